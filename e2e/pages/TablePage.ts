@@ -1,0 +1,76 @@
+/**
+ * Page object for the table: opens the app, waits for the board, and drives figures with the real mouse.
+ * Positions come from the app's test API (`window.__skirmish`), never from scraping the canvas.
+ */
+import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+
+export interface FigureState { id: string; name: string; x: number; y: number; side: string; standsOn: string | null }
+
+export class TablePage {
+  readonly consoleErrors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (msg: ConsoleMessage) => {
+      if (msg.type() === 'error') this.consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => this.consoleErrors.push(String(err)));
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await this.waitForBoard();
+  }
+
+  async waitForBoard(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const api = window.__skirmish;
+      return !!api && api.scenario() !== null && api.countDisplayObjects() > 0;
+    });
+    // Let the camera fit and the first frame render.
+    await this.page.waitForFunction(() => window.__skirmish!.renderer() !== 'none');
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+
+  canvas() { return this.page.getByTestId('board-canvas'); }
+
+  async figure(id: string): Promise<FigureState> {
+    const f = await this.page.evaluate((fid) => window.__skirmish!.figure(fid), id);
+    if (!f) throw new Error(`no figure ${id}`);
+    return f as FigureState;
+  }
+
+  async figures(): Promise<FigureState[]> {
+    return (await this.page.evaluate(() => window.__skirmish!.scenario()!.figures)) as unknown as FigureState[];
+  }
+
+  async worldToClient(xIn: number, yIn: number): Promise<{ x: number; y: number }> {
+    return this.page.evaluate(([x, y]) => window.__skirmish!.worldToClient(x!, y!), [xIn, yIn]);
+  }
+
+  async camera(): Promise<{ originXIn: number; originYIn: number; pxPerInch: number }> {
+    return this.page.evaluate(() => (window.__skirmish!.state() as { camera: { originXIn: number; originYIn: number; pxPerInch: number } }).camera);
+  }
+
+  /** Press a figure, move the pointer through the given table points (inches) in small steps. Does not release. */
+  async pressFigureAndMove(id: string, points: readonly { x: number; y: number }[], steps = 8): Promise<void> {
+    const f = await this.figure(id);
+    const start = await this.worldToClient(f.x, f.y);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    for (const p of points) {
+      const c = await this.worldToClient(p.x, p.y);
+      await this.page.mouse.move(c.x, c.y, { steps });
+    }
+  }
+
+  async release(): Promise<void> { await this.page.mouse.up(); }
+
+  rulerReadout() { return this.page.getByTestId('ruler-readout'); }
+  dragReason() { return this.page.getByTestId('drag-reason'); }
+  statusLine() { return this.page.getByTestId('status-line'); }
+  errorPanel() { return this.page.getByTestId('error-panel'); }
+
+  async expectNoConsoleErrors(): Promise<void> {
+    expect(this.consoleErrors, this.consoleErrors.join('\n')).toEqual([]);
+  }
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TablePage } from './pages/TablePage';
+
+test.describe('the demo table', () => {
+  test('loads the demo with no console errors and draws terrain and figures where they belong', async ({ page }) => {
+    const table = new TablePage(page);
+    await table.open();
+    const scenario = await page.evaluate(() => window.__skirmish!.scenario());
+    expect(scenario?.ruleset).toBe('lotow');
+    expect(scenario?.figures.length).toBe(12);
+    expect(await page.evaluate(() => window.__skirmish!.renderer())).toBe('webgl');
+
+    const png = await table.canvas().screenshot();
+    const box = (await table.canvas().boundingBox())!;
+    const colourAt = async (xIn: number, yIn: number) => {
+      const c = await table.worldToClient(xIn, yIn);
+      return samplePng(page, png, c.x - box.x, c.y - box.y);
+    };
+    // Each figure's base centre shows its side's colour.
+    for (const f of scenario!.figures) {
+      const side = scenario!.sides.find((s) => s.id === f.side)!;
+      const got = await colourAt(f.x, f.y);
+      expect(colourDistance(got, hex(side.color)), `${f.name} at ${f.x},${f.y}: ${got}`).toBeLessThan(90);
+    }
+    // A building's inside differs from the open table next to the edge, and the two sides' colours differ.
+    const saloon = scenario!.terrain.find((t) => t.kind === 'building')!;
+    const inside = centroid(saloon.footprint);
+    const bare = await colourAt(0.3, 0.3);
+    expect(colourDistance(await colourAt(inside.x, inside.y), bare)).toBeGreaterThan(30);
+    await table.expectNoConsoleErrors();
+  });
+
+  test('pan and zoom change the view, not the positions', async ({ page }) => {
+    const table = new TablePage(page);
+    await table.open();
+    const figuresBefore = await table.figures();
+    const camBefore = await table.camera();
+    const box = (await table.canvas().boundingBox())!;
+    // Find an empty spot: the table's corner.
+    const corner = await table.worldToClient(0.5, 0.5);
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 120, corner.y + 60, { steps: 6 });
+    await page.mouse.up();
+    const camPanned = await table.camera();
+    expect(camPanned.originXIn).not.toBeCloseTo(camBefore.originXIn, 2);
+    const f0 = figuresBefore[0]!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await table.camera()).pxPerInch).toBeGreaterThan(camPanned.pxPerInch);
+    expect(await table.figures()).toEqual(figuresBefore);
+    // The figure is drawn where the new camera says.
+    const onScreen = await table.worldToClient(f0.x, f0.y);
+    expect(onScreen.x).not.toBeCloseTo(corner.x + 0, 0);
+    await page.getByTestId('fit-table').click();
+    await expect.poll(async () => (await table.camera()).pxPerInch).toBeCloseTo(camBefore.pxPerInch, 3);
+  });
+
+  test('switching to Русский changes the UI text', async ({ page }) => {
+    const table = new TablePage(page);
+    await table.open();
+    const fit = page.getByTestId('fit-table');
+    const english = await fit.textContent();
+    await page.getByTestId('lang-ru').click();
+    await expect(fit).not.toHaveText(english ?? '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByTestId('tool-measure')).toHaveText(/[А-Яа-яЁё]/);
+  });
+});
+
+async function samplePng(page: Page, png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  return page.evaluate(async ([b64, px, py]) => {
+    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const d = ctx.getImageData(Math.round(px as number), Math.round(py as number), 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+  }, [png.toString('base64'), x, y] as const);
+}
+
+function hex(color: string): [number, number, number] {
+  const n = parseInt(color.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function colourDistance(a: readonly number[], b: readonly number[]): number {
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+}
+
+function centroid(points: readonly { x: number; y: number }[]): { x: number; y: number } {
+  const n = points.length;
+  return { x: points.reduce((s, p) => s + p.x, 0) / n, y: points.reduce((s, p) => s + p.y, 0) / n };
+}

@@ -1,0 +1,56 @@
+/**
+ * Loading a scenario from a URL or a file the player picked. Every failure, from the network to
+ * a figure standing inside a building, ends as a list of problems for the error panel; nothing throws.
+ * A failed load never replaces the game in progress.
+ */
+import type { Scenario } from '../engine/model';
+import { parseScenarioText } from '../scenario/parseScenario';
+import type { ScenarioProblem } from '../scenario/problems';
+import type { SkirmishStore } from '../store/store';
+
+export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: readonly ScenarioProblem[] };
+
+export async function fetchScenarioText(url: string): Promise<{ ok: true; text: string } | { ok: false; problem: ScenarioProblem }> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) {
+      return { ok: false, problem: { path: '(root)', code: 'fetchFailed', message: `(root): could not fetch ${url}: HTTP ${response.status}`, params: { url, status: response.status } } };
+    }
+    return { ok: true, text: await response.text() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: { path: '(root)', code: 'fetchFailed', message: `(root): could not fetch ${url}: ${reason}`, params: { url, status: reason } } };
+  }
+}
+
+/** Parse and, when valid, put the scenario on the table; otherwise show the problems and keep the current game. */
+export function applyScenarioText(store: SkirmishStore, text: string, source: string): LoadResult {
+  const result = parseScenarioText(text);
+  if (!result.ok) {
+    store.getState().setLoadProblems({ source, problems: result.problems });
+    return { ok: false, problems: result.problems };
+  }
+  store.getState().loadScenario(result.scenario, source);
+  return { ok: true, scenario: result.scenario };
+}
+
+export async function loadScenarioFromUrl(store: SkirmishStore, url: string): Promise<LoadResult> {
+  const fetched = await fetchScenarioText(url);
+  if (!fetched.ok) {
+    store.getState().setLoadProblems({ source: url, problems: [fetched.problem] });
+    return { ok: false, problems: [fetched.problem] };
+  }
+  return applyScenarioText(store, fetched.text, url);
+}
+
+export async function loadScenarioFromFile(store: SkirmishStore, file: File): Promise<LoadResult> {
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (error) {
+    const problem: ScenarioProblem = { path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } };
+    store.getState().setLoadProblems({ source: file.name, problems: [problem] });
+    return { ok: false, problems: [problem] };
+  }
+  return applyScenarioText(store, text, file.name);
+}

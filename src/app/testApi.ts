@@ -1,0 +1,76 @@
+/**
+ * `window.__skirmish`: the test API. Playwright reads state and sets up scenarios through it instead of
+ * scraping the canvas (as tldraw's e2e tests do). It is also handy in the browser console.
+ * It only reads the store or calls its public actions: tests exercise the same paths as players.
+ */
+import type { Figure, Scenario } from '../engine/model';
+import type { ScenarioProblem } from '../scenario/problems';
+import { parseScenario } from '../scenario/parseScenario';
+import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
+import type { SkirmishStore } from '../store/store';
+import { countDisplayObjects, getRenderer } from '../board/debugStats';
+
+export interface SkirmishTestApi {
+  readonly version: 1;
+  /** A JSON snapshot of the store's data (no functions). */
+  state(): unknown;
+  scenario(): Scenario | null;
+  figure(id: string): Figure | undefined;
+  /** Validate and load a scenario object, as a player opening a file would. */
+  loadScenario(json: unknown, source?: string): { ok: boolean; problems: readonly ScenarioProblem[] };
+  /** Client (page) coordinates, in CSS pixels, of a point on the table given in inches. */
+  worldToClient(xIn: number, yIn: number): { x: number; y: number };
+  clientToWorld(xPx: number, yPx: number): { x: number; y: number };
+  countDisplayObjects(): number;
+  renderer(): string;
+}
+
+declare global {
+  interface Window {
+    __skirmish?: SkirmishTestApi;
+  }
+}
+
+function canvasRect(): DOMRect {
+  const canvas = document.querySelector('[data-testid="board-canvas"]');
+  return canvas ? canvas.getBoundingClientRect() : new DOMRect(0, 0, 0, 0);
+}
+
+export function installTestApi(store: SkirmishStore): void {
+  const api: SkirmishTestApi = {
+    version: 1,
+    state() {
+      const s = store.getState();
+      return JSON.parse(JSON.stringify({
+        scenario: s.scenario, scenarioSource: s.scenarioSource, selectedFigureId: s.selectedFigureId,
+        tool: s.tool, camera: s.camera, viewport: s.viewport, showControlZones: s.showControlZones,
+        waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, status: s.status,
+        language: s.language, loadProblems: s.loadProblems,
+      }));
+    },
+    scenario: () => store.getState().scenario,
+    figure: (id) => store.getState().scenario?.figures.find((f) => f.id === id),
+    loadScenario(json, source = 'test') {
+      const result = parseScenario(json);
+      if (!result.ok) {
+        store.getState().setLoadProblems({ source, problems: result.problems });
+        return { ok: false, problems: result.problems };
+      }
+      store.getState().loadScenario(result.scenario, source);
+      return { ok: true, problems: [] };
+    },
+    worldToClient(xIn, yIn) {
+      const rect = canvasRect();
+      const p = cameraWorldToScreen(store.getState().camera, { x: xIn, y: yIn });
+      return { x: rect.left + p.x, y: rect.top + p.y };
+    },
+    clientToWorld(xPx, yPx) {
+      const rect = canvasRect();
+      const p = cameraScreenToWorld(store.getState().camera, { x: xPx - rect.left, y: yPx - rect.top });
+      return { x: p.x, y: p.y };
+    },
+    countDisplayObjects,
+    renderer: getRenderer,
+  };
+  window.__skirmish = api;
+}

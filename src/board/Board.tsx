@@ -1,0 +1,62 @@
+/**
+ * The table on screen: a Pixi application (WebGL, antialiased, sharp on high-DPI screens) filling its
+ * parent element. It draws the store's state and turns pointer input into store intents; it holds no
+ * game logic and writes no words, only numbers and names from the scenario.
+ */
+import './pixiCatalogue';
+import { Application } from '@pixi/react';
+import type { Application as PixiApplication, EventSystemFeatures } from 'pixi.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { BOARD_BACKGROUND } from './boardStyle';
+import { BoardScene } from './BoardScene';
+import { registerBoardApp } from './debugStats';
+import { useBoardInput } from './useBoardInput';
+import { useViewportSync } from './useViewportSync';
+
+const HOST_STYLE: CSSProperties = {
+  position: 'relative', width: '100%', height: '100%', minWidth: 0, minHeight: 0, overflow: 'hidden',
+  touchAction: 'none', userSelect: 'none',
+};
+
+/** Input is ours (useBoardInput); Pixi's event system does nothing. */
+const NO_PIXI_EVENTS: Partial<EventSystemFeatures> = { move: false, globalMove: false, click: false, wheel: false };
+
+function prepareCanvas(canvas: HTMLCanvasElement): void {
+  canvas.dataset.testid = 'board-canvas';
+  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', display: 'block', touchAction: 'none' });
+}
+
+export function Board() {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [app, setApp] = useState<PixiApplication | null>(null);
+  const [resolution] = useState(() => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
+
+  const onInit = useCallback((instance: PixiApplication) => {
+    prepareCanvas(instance.canvas);
+    instance.stage.eventMode = 'none';
+    registerBoardApp(instance);
+    setApp(instance);
+  }, []);
+
+  useEffect(() => () => registerBoardApp(null), []);
+  useViewportSync(hostRef, app);
+  useBoardInput(app?.canvas ?? null);
+
+  return (
+    <div ref={hostRef} style={HOST_STYLE}>
+      <Application
+        onInit={onInit}
+        preference="webgl"
+        antialias
+        autoDensity
+        resolution={resolution}
+        background={BOARD_BACKGROUND}
+        eventMode="none"
+        eventFeatures={NO_PIXI_EVENTS}
+      >
+        <BoardScene />
+      </Application>
+    </div>
+  );
+}

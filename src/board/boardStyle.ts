@@ -1,0 +1,45 @@
+/**
+ * The board's own colours and sizes (terrain colours are in store/palette.ts, shared with the legend).
+ * Sizes ending in `Px` are CSS pixels on screen whatever the zoom; the rest are inches on the table.
+ */
+export const BOARD_BACKGROUND = 0x1c1d21;
+
+export const TABLE_FILL = 0x44553c;
+export const TABLE_EDGE = 0x0e0f10;
+export const TABLE_EDGE_IN = 0.15;
+export const GRID_1IN = { color: 0xffffff, alpha: 0.07 } as const;
+export const GRID_6IN = { color: 0xffffff, alpha: 0.3 } as const;
+
+export const TERRAIN_OUTLINE_IN = 0.05;
+export const TERRAIN_LABEL_PX = 12;
+export const TERRAIN_LABEL_SMALL_PX = 9;
+/** A piece thinner than this (inches) gets the small label: walls, fences, hedges. */
+export const THIN_PIECE_IN = 1;
+
+export const BASE_OUTLINE = 0x101010;
+export const BASE_OUTLINE_IN = 0.04;
+export const PRONE_OUTLINE_IN = 0.1;
+export const FACING_MARK = 0xffffff;
+export const NAME_TAG_PX = 12;
+/** Gap between a base and its name tag, inches. */
+export const NAME_TAG_GAP_IN = 0.08;
+
+export const CONTROL_ZONE_IN = 1;
+export const CONTROL_ZONE_ALPHA = { fill: 0.06, stroke: 0.35 } as const;
+
+export const SELECTED_RING = 0xffd54a;
+export const HOVER_RING = 0xffffff;
+export const RING_WIDTH_PX = 2.5;
+export const RING_GAP_PX = 3;
+
+export const GHOST_LEGAL = 0x9df5b4;
+export const GHOST_ILLEGAL = 0xff5a5a;
+export const GHOST_ALPHA = 0.45;
+export const RULER = 0xffffff;
+export const RULER_WIDTH_PX = 2;
+export const RULER_TICK_PX = 5;
+export const WAYPOINT_DOT_PX = 4;
+
+export const TAPE = 0x6ec6ff;
+export const TAPE_WIDTH_PX = 2;
+export const TAPE_END_PX = 7;

@@ -1,0 +1,279 @@
+/**
+ * Pointer, wheel and key input on the board, turned into store intents. A small state machine over
+ * plain data (screen points, buttons, times), with no DOM or Pixi, so every gesture is tested in node;
+ * `useBoardInput` feeds it DOM events from the canvas.
+ *
+ * Select tool
+ *   - press on a figure selects it; moving past a few pixels starts a drag (`beginDrag` at the press
+ *     point, then `dragTo`). The store keeps the base's offset from the pointer, so the figure moves by
+ *     exactly the pointer's movement and the ruler measures its centre's path. Release drops it (`endDrag`).
+ *   - Shift pressed during a drag drops a waypoint where the ghost is (`addWaypoint`).
+ *   - waypoint mode (toolbar toggle, for touch): the drag starts on press and survives release; every
+ *     click or tap then moves the ghost there and adds a waypoint, a mouse without buttons moves the
+ *     ghost, and a double-click / double-tap (or Enter) drops the figure.
+ *   - press on the empty table pans; a click there clears the selection.
+ * Measure tool: see measureInput.ts.
+ * Any tool: middle-button drag pans; the wheel zooms about the pointer; two touches pinch-zoom and pan;
+ * Esc cancels a drag or clears the tape; losing window focus cancels a drag.
+ */
+import type { ScreenPoint, WorldPoint } from '../geometry/point';
+import type { Figure } from '../engine/model';
+import { cameraScreenToWorld } from '../store/camera';
+import { figureAtPoint } from './hitTest';
+import {
+  DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, TOUCH_SLOP_PX,
+} from './inputTypes';
+import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTypes';
+import { measurePointerDown, measurePointerMove, measurePointerUp } from './measureInput';
+import { pinchStep, wheelZoomFactor } from './pinch';
+
+export type { BoardPointer, InputStore } from './inputTypes';
+
+export class BoardInputController {
+  private gesture: Gesture = NONE;
+  private readonly pointers = new Map<number, ScreenPoint>();
+  private lastTap: { at: ScreenPoint; timeMs: number } | null = null;
+
+  constructor(private readonly getState: () => InputStore) {}
+
+  private world(p: ScreenPoint): WorldPoint {
+    return cameraScreenToWorld(this.getState().camera, p);
+  }
+
+  private figureAt(p: BoardPointer): Figure | undefined {
+    const s = this.getState();
+    if (!s.scenario) return undefined;
+    const slopIn = p.type === 'touch' ? TOUCH_SLOP_PX / s.camera.pxPerInch : 0;
+    return figureAtPoint(s.scenario.figures, this.world(p.screen), slopIn);
+  }
+
+  private context(): InputContext {
+    return { state: this.getState(), world: (p) => this.world(p), figureAt: (p) => this.figureAt(p) };
+  }
+
+  /** Forget a drag the store no longer has (a tool switch or a new scenario ended it). */
+  private sync(): void {
+    if (this.gesture.kind === 'drag' && !this.getState().drag) this.gesture = NONE;
+  }
+
+  pointerDown(p: BoardPointer): void {
+    this.sync();
+    this.pointers.set(p.id, p.screen);
+    const g = this.gesture;
+    if (this.pointers.size === 2 && p.type === 'touch') {
+      // A second finger turns a pan (or a press not yet a drag) into a pinch; a drag or a tape goes on.
+      if (g.kind === 'pan' || g.kind === 'pressFigure' || g.kind === 'none') {
+        const other = [...this.pointers.keys()].find((id) => id !== p.id);
+        if (other !== undefined) this.gesture = { kind: 'pinch', a: other, b: p.id };
+      }
+      return;
+    }
+    if (this.pointers.size > 1) return;
+    const s = this.getState();
+    if (p.button === 1) {
+      this.gesture = { kind: 'pan', pointerId: p.id, last: p.screen, down: p.screen, moved: false, clearsSelection: false };
+      return;
+    }
+    if (p.button !== 0) return;
+    if (g.kind === 'drag' && g.pointerId === null) {
+      // Waypoint mode, between taps: this press moves the ghost here; its release adds a waypoint.
+      Object.assign(g, { pointerId: p.id, down: p.screen, moved: false, continuation: true });
+      // The second tap of a double-tap leaves the ghost where the first one put it.
+      if (!this.isSecondTap(p)) s.dragTo(this.world(p.screen));
+      return;
+    }
+    const figure = this.figureAt(p);
+    if (s.tool === 'measure') {
+      this.gesture = measurePointerDown(this.context(), p, figure);
+      return;
+    }
+    const w = this.world(p.screen);
+    if (!figure) {
+      this.gesture = { kind: 'pan', pointerId: p.id, last: p.screen, down: p.screen, moved: false, clearsSelection: true };
+      return;
+    }
+    s.select(figure.id);
+    if (s.waypointMode) {
+      s.beginDrag(figure.id, w);
+      this.gesture = { kind: 'drag', pointerId: p.id, figureId: figure.id, down: p.screen, moved: false, continuation: false };
+    } else {
+      this.gesture = { kind: 'pressFigure', pointerId: p.id, figureId: figure.id, down: p.screen, downWorld: w };
+    }
+  }
+
+  pointerMove(p: BoardPointer): void {
+    this.sync();
+    const prev = this.pointers.get(p.id);
+    if (prev) this.pointers.set(p.id, p.screen);
+    const g = this.gesture;
+    const s = this.getState();
+    switch (g.kind) {
+      case 'pinch': {
+        if (!prev || (p.id !== g.a && p.id !== g.b)) return;
+        const otherId = p.id === g.a ? g.b : g.a;
+        const other = this.pointers.get(otherId);
+        if (!other) return;
+        const step = pinchStep(prev, other, p.screen, other);
+        if (step.factor !== 1) s.zoomAt(step.anchor, step.factor);
+        if (step.panDx !== 0 || step.panDy !== 0) this.getState().panBy(step.panDx, step.panDy);
+        return;
+      }
+      case 'pan': {
+        if (p.id !== g.pointerId) return;
+        if (!g.moved && dist(p.screen, g.down) <= DRAG_SLOP_PX) return;
+        g.moved = true;
+        s.panBy(p.screen.x - g.last.x, p.screen.y - g.last.y);
+        g.last = p.screen;
+        return;
+      }
+      case 'pressFigure': {
+        if (p.id !== g.pointerId || dist(p.screen, g.down) <= DRAG_SLOP_PX) return;
+        s.beginDrag(g.figureId, g.downWorld);
+        if (!this.getState().drag) return;
+        this.gesture = { kind: 'drag', pointerId: p.id, figureId: g.figureId, down: g.down, moved: true, continuation: false };
+        this.getState().dragTo(this.world(p.screen));
+        return;
+      }
+      case 'drag': {
+        // A pressed drag follows its own pointer; between waypoint taps a hovering mouse moves the ghost.
+        if (g.pointerId !== null ? p.id !== g.pointerId : p.type === 'touch' || this.pointers.size > 0) return;
+        if (g.pointerId !== null && dist(p.screen, g.down) > DRAG_SLOP_PX) g.moved = true;
+        s.dragTo(this.world(p.screen));
+        return;
+      }
+      case 'measurePoints':
+      case 'measureFigure':
+        measurePointerMove(this.context(), g, p);
+        return;
+      case 'none': {
+        if (this.pointers.size > 0 || p.type === 'touch') return;
+        const id = this.figureAt(p)?.id ?? null;
+        if (id !== s.hoveredFigureId) s.hover(id);
+        return;
+      }
+    }
+  }
+
+  pointerUp(p: BoardPointer): void {
+    this.sync();
+    this.pointers.delete(p.id);
+    const g = this.gesture;
+    const s = this.getState();
+    switch (g.kind) {
+      case 'pinch': {
+        if (p.id !== g.a && p.id !== g.b) return;
+        // The finger left on the glass carries on panning.
+        const restId = p.id === g.a ? g.b : g.a;
+        const rest = this.pointers.get(restId);
+        this.gesture = rest
+          ? { kind: 'pan', pointerId: restId, last: rest, down: rest, moved: true, clearsSelection: false }
+          : NONE;
+        return;
+      }
+      case 'pan':
+        if (p.id !== g.pointerId) return;
+        if (!g.moved && g.clearsSelection) s.select(null);
+        this.gesture = NONE;
+        return;
+      case 'pressFigure':
+        if (p.id === g.pointerId) this.gesture = NONE;
+        return;
+      case 'drag':
+        if (p.id !== g.pointerId) return;
+        if (!s.waypointMode) {
+          this.gesture = NONE;
+          s.endDrag();
+          return;
+        }
+        this.waypointRelease(g, p);
+        return;
+      case 'measurePoints':
+      case 'measureFigure':
+        this.gesture = measurePointerUp(this.context(), g, p);
+        return;
+      case 'none':
+        return;
+    }
+  }
+
+  /** Waypoint mode: a release adds a waypoint (after a drag or a tap), a second quick tap drops. */
+  private waypointRelease(g: Extract<Gesture, { kind: 'drag' }>, p: BoardPointer): void {
+    const s = this.getState();
+    const tap = !g.moved;
+    g.pointerId = null;
+    if (tap && this.isSecondTap(p)) {
+      this.lastTap = null;
+      this.gesture = NONE;
+      s.endDrag();
+      return;
+    }
+    this.lastTap = tap ? { at: p.screen, timeMs: p.timeMs } : null;
+    if (g.moved || g.continuation) s.addWaypoint();
+  }
+
+  private isSecondTap(p: BoardPointer): boolean {
+    const last = this.lastTap;
+    return last !== null && p.timeMs - last.timeMs <= DOUBLE_TAP_MS && dist(last.at, p.screen) <= DOUBLE_TAP_PX;
+  }
+
+  pointerCancel(p: BoardPointer): void {
+    this.pointers.delete(p.id);
+    const g = this.gesture;
+    if (g.kind === 'drag' && g.pointerId === p.id) {
+      this.gesture = NONE;
+      this.getState().cancelDrag();
+    } else if (g.kind === 'pinch' || ('pointerId' in g && g.pointerId === p.id)) {
+      this.gesture = NONE;
+    }
+  }
+
+  /** The pointer left the canvas with no button held: nothing is hovered any more. */
+  pointerLeave(): void {
+    const s = this.getState();
+    if (this.pointers.size === 0 && s.hoveredFigureId !== null) s.hover(null);
+  }
+
+  wheel(screen: ScreenPoint, deltaY: number, deltaMode: number, ctrlKey: boolean): void {
+    if (deltaY === 0) return;
+    this.getState().zoomAt(screen, wheelZoomFactor(deltaY, deltaMode, ctrlKey));
+  }
+
+  /** Returns whether the key was used (the caller then prevents its default). */
+  keyDown(key: string, repeat: boolean): boolean {
+    this.sync();
+    const s = this.getState();
+    if (key === 'Shift') {
+      if (repeat || !s.drag) return false;
+      s.addWaypoint();
+      return true;
+    }
+    if (key === 'Escape') {
+      if (s.drag) {
+        this.gesture = NONE;
+        s.cancelDrag();
+        return true;
+      }
+      if (s.measure) {
+        if (this.gesture.kind === 'measurePoints' || this.gesture.kind === 'measureFigure') this.gesture = NONE;
+        s.setMeasure(null);
+        return true;
+      }
+      return false;
+    }
+    if (key === 'Enter' && s.drag) {
+      this.gesture = NONE;
+      s.endDrag();
+      return true;
+    }
+    return false;
+  }
+
+  /** The window lost focus: a drag in progress is cancelled, pressed pointers forgotten. */
+  blur(): void {
+    this.pointers.clear();
+    this.lastTap = null;
+    const wasDragging = this.getState().drag !== null;
+    this.gesture = NONE;
+    if (wasDragging) this.getState().cancelDrag();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The vocabulary of board input: the store subset it drives, a pointer event as plain data, the
+ * gestures in progress and their thresholds. No DOM, no Pixi.
+ */
+import type { ScreenPoint, Vec2, WorldPoint } from '../geometry/point';
+import type { Figure } from '../engine/model';
+import type { StoreState } from '../store/storeState';
+
+/** The part of the store the input uses. */
+export type InputStore = Pick<StoreState,
+  'scenario' | 'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
+  'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure'>;
+
+export interface BoardPointer {
+  readonly id: number;
+  readonly type: 'mouse' | 'pen' | 'touch';
+  /** 0 primary, 1 middle, 2 secondary (as DOM `button`); ignored for moves. */
+  readonly button: number;
+  /** CSS pixels from the canvas's top-left corner. */
+  readonly screen: ScreenPoint;
+  /** Milliseconds, any monotonic clock (DOM `timeStamp`). */
+  readonly timeMs: number;
+}
+
+/** Movement (CSS px) before a press becomes a drag, and a double-tap's limits. */
+export const DRAG_SLOP_PX = 4;
+export const DOUBLE_TAP_MS = 400;
+export const DOUBLE_TAP_PX = 12;
+/** Extra reach around a base for touch, in CSS px (fingers are blunt). */
+export const TOUCH_SLOP_PX = 6;
+
+export type Gesture =
+  | { readonly kind: 'none' }
+  | { kind: 'pan'; readonly pointerId: number; last: ScreenPoint; readonly down: ScreenPoint; moved: boolean; readonly clearsSelection: boolean }
+  | { kind: 'pressFigure'; readonly pointerId: number; readonly figureId: string; readonly down: ScreenPoint; readonly downWorld: WorldPoint }
+  | { kind: 'drag'; pointerId: number | null; readonly figureId: string; down: ScreenPoint; moved: boolean; continuation: boolean }
+  | { kind: 'measurePoints'; readonly pointerId: number; readonly from: WorldPoint; readonly down: ScreenPoint; moved: boolean }
+  | { kind: 'measureFigure'; readonly pointerId: number; readonly fromFigureId: string; readonly down: ScreenPoint; moved: boolean }
+  | { kind: 'pinch'; readonly a: number; readonly b: number };
+
+export const NO_GESTURE: Gesture = { kind: 'none' };
+
+export const screenDistance = (p: Vec2, q: Vec2): number => Math.hypot(p.x - q.x, p.y - q.y);
+
+/** What a gesture handler needs besides the store: the camera mapping and the hit test. */
+export interface InputContext {
+  readonly state: InputStore;
+  world(p: ScreenPoint): WorldPoint;
+  figureAt(p: BoardPointer): Figure | undefined;
+}

@@ -1,0 +1,11 @@
+/** Side id → Pixi colour, recomputed only when the scenario's sides change. */
+import { useMemo } from 'react';
+import { hexColorToNumber } from '../store/palette';
+import { useSkirmishStore } from '../store/store';
+
+export const UNKNOWN_SIDE_COLOR = 0x888888;
+
+export function useSideColors(): ReadonlyMap<string, number> {
+  const sides = useSkirmishStore((s) => s.scenario?.sides);
+  return useMemo(() => new Map((sides ?? []).map((side) => [side.id, hexColorToNumber(side.color, UNKNOWN_SIDE_COLOR)])), [sides]);
+}

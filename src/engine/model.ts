@@ -1,0 +1,68 @@
+/**
+ * The table's data model: plain JSON, records with string ids, no classes.
+ * The scenario module validates untrusted JSON into these types; the engine and the rulesets read them.
+ *
+ * Conventions: lengths in inches unless the name says otherwise (`diameterMm`);
+ * x grows east (right), y grows south (down the screen); `facingDeg` is a compass bearing:
+ * 0 faces north (−y, the top edge), 90 east (+x), clockwise.
+ */
+import type { TerrainPiece } from '../los/terrain';
+
+export const RULESET_IDS = ['lotow', 'blackpowder', 'sbh', 'battlesystem'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+/** A base as wargamers give it, in millimetres. `lengthMm` runs along the facing. */
+export type BaseShape =
+  | { readonly shape: 'round'; readonly diameterMm: number }
+  | { readonly shape: 'oval'; readonly widthMm: number; readonly lengthMm: number }
+  | { readonly shape: 'rect'; readonly widthMm: number; readonly lengthMm: number };
+
+export const STANCES = ['standing', 'prone'] as const;
+export type Stance = (typeof STANCES)[number];
+
+export type ProfileValue = number | string | boolean;
+
+export interface Figure {
+  readonly id: string;
+  readonly side: string;
+  readonly name: string;
+  readonly base: BaseShape;
+  /** Centre of the base, inches. */
+  readonly x: number;
+  readonly y: number;
+  readonly facingDeg: number;
+  /** The piece whose top the figure stands on, or null for the table surface. */
+  readonly standsOn: string | null;
+  readonly stance: Stance;
+  readonly mounted: boolean;
+  /** Optional override of the figure's height in inches (otherwise derived from stance, mount and scale). */
+  readonly heightIn?: number;
+  /** Ruleset stats; the ruleset's own schema checks them. */
+  readonly profile: Readonly<Record<string, ProfileValue>>;
+}
+
+export interface Side {
+  readonly id: string;
+  readonly name: string;
+  /** CSS hex colour, `#rrggbb`. */
+  readonly color: string;
+}
+
+export interface TableSize {
+  readonly widthIn: number;
+  readonly depthIn: number;
+}
+
+/** A scenario as loaded: the table, what stands on it, and the ruleset with its options. */
+export interface Scenario {
+  readonly schemaVersion: 1;
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly ruleset: RulesetId;
+  readonly table: TableSize;
+  readonly terrain: readonly TerrainPiece[];
+  readonly sides: readonly Side[];
+  readonly figures: readonly Figure[];
+  readonly options: Readonly<Record<string, ProfileValue>>;
+}

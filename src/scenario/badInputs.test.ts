@@ -1,0 +1,83 @@
+/**
+ * One bad input per row: each must fail with exactly one problem, at the right path, with the right
+ * code and plain words that name the path.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ParseScenarioResult } from './parseScenario';
+import { parseScenario, parseScenarioText } from './parseScenario';
+import { SCENARIO_PROBLEM_CODES } from './problems';
+import { validDoc } from './testDocs';
+
+type Doc = ReturnType<typeof validDoc>;
+const edit = (change: (d: Doc) => void): ParseScenarioResult => {
+  const d = validDoc();
+  change(d);
+  return parseScenario(d);
+};
+const fig = (d: Doc, i: number) => d.figures[i] as Record<string, unknown>;
+const piece = (d: Doc, i: number) => d.terrain[i] as Record<string, unknown>;
+
+const cases: [string, () => ParseScenarioResult, string, string, string][] = [
+  ['text that is not JSON', () => parseScenarioText('{\n  "id": }'), '(root)', 'notJson', 'line 2, column 9'],
+  ['a file over 5 MB', () => parseScenarioText(`"${'x'.repeat(6 * 1024 * 1024)}"`), '(root)', 'tooLarge', 'the limit is 5 MB'],
+  ['not an object', () => parseScenario([1, 2]), '(root)', 'wrongType', 'expected a JSON object, got a list'],
+  ['no schemaVersion', () => edit((d) => { delete d.schemaVersion; }), 'schemaVersion', 'missing', 'required but missing'],
+  ['a version from the future', () => edit((d) => { d.schemaVersion = 2; }), 'schemaVersion', 'unsupportedVersion', 'version 2 is not supported'],
+  ['a missing coordinate', () => edit((d) => { delete fig(d, 1).x; }), 'figures[1].x', 'missing', 'required but missing'],
+  ['a coordinate as text', () => edit((d) => { fig(d, 0).x = '5'; }), 'figures[0].x', 'wrongType', 'expected number, got "5"'],
+  ['an unknown ruleset', () => edit((d) => { d.ruleset = 'warhammer'; }), 'ruleset', 'badEnum', '"warhammer" is not one of: lotow, blackpowder, sbh, battlesystem'],
+  ['an unknown base shape', () => edit((d) => { fig(d, 0).base = { shape: 'hex', diameterMm: 25 }; }), 'figures[0].base.shape', 'badEnum', '"hex" is not one of: round, oval, rect'],
+  ['an unknown terrain kind', () => edit((d) => { piece(d, 2).kind = 'lava'; }), 'terrain[2].kind', 'badEnum', '"lava" is not one of: building'],
+  ['an In the Way roll of 6+', () => edit((d) => { piece(d, 2).inTheWay = 6; }), 'terrain[2].inTheWay', 'badEnum', '6 is not one of: 3, 4, 5'],
+  ['a table too large', () => edit((d) => { d.table = { widthIn: 300, depthIn: 36 }; }), 'table.widthIn', 'outOfRange', '300 is out of range (1–240″)'],
+  ['a base too small (shorthand)', () => edit((d) => { fig(d, 0).base = 5; }), 'figures[0].base.diameterMm', 'outOfRange', '5 is out of range (10–200 mm)'],
+  ['a negative height', () => edit((d) => { piece(d, 0).heightIn = -1; }), 'terrain[0].heightIn', 'outOfRange', '-1 is out of range (0–100″)'],
+  ['an empty id', () => edit((d) => { d.id = ''; }), 'id', 'badLength', 'must be 1–100 characters long'],
+  ['a colour by name', () => edit((d) => { (d.sides as Record<string, unknown>[])[0]!.color = 'red'; }), 'sides[0].color', 'badFormat', '"red" is not a #rrggbb colour'],
+  ['a profile key with a space', () => edit((d) => { fig(d, 0).profile = { 'fight value': 3 }; }), 'figures[0].profile.fight value', 'badFormat', 'is not a name of letters'],
+  ['a profile value that is a list', () => edit((d) => { fig(d, 0).profile = { fight: [3] }; }), 'figures[0].profile.fight', 'wrongType', 'expected number, text or true/false, got a list'],
+  ['a malformed point', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 10, 2], [16, 16]]; }), 'terrain[0].footprint[1]', 'wrongType', 'expected [x, y] or {"x": x, "y": y}'],
+  ['too many figures', () => edit((d) => { d.figures = Array.from({ length: 1001 }, (_, i) => ({ id: `f${i}`, side: 'red', name: 'F', base: 25, x: 1, y: 1 })); }), 'figures', 'tooMany', '1001 entries, at most 1000 allowed'],
+  ['a footprint of two points', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 10]]; }), 'terrain[0].footprint', 'tooFew', '2 entries, at least 3 needed'],
+  ['both footprint and rect', () => edit((d) => { piece(d, 0).rect = { x: 1, y: 1, w: 2, h: 2 }; }), 'terrain[0].rect', 'conflict', 'give only one of footprint, rect'],
+  ['neither footprint nor rect', () => edit((d) => { delete piece(d, 0).footprint; }), 'terrain[0].footprint', 'missing', 'required but missing: give footprint or rect'],
+  ['a duplicate figure id', () => edit((d) => { fig(d, 1).id = 'r1'; }), 'figures[1].id', 'duplicateId', '"r1" is already the id of figures[0]'],
+  ['a figure of an unknown side', () => edit((d) => { fig(d, 0).side = 'green'; }), 'figures[0].side', 'unknownSide', '"green" is not one of the sides (red, blue)'],
+  ['standing on a piece that does not exist', () => edit((d) => { fig(d, 2).standsOn = 'mesa'; }), 'figures[2].standsOn', 'unknownPiece', 'there is no terrain piece "mesa"'],
+  ['standing on a wall', () => edit((d) => { fig(d, 2).standsOn = 'wall'; }), 'figures[2].standsOn', 'notStandable', '"wall" (wall) has no top to stand on'],
+  ['standing on a hill from afar', () => edit((d) => { fig(d, 2).x = 26; }), 'figures[2].standsOn', 'notOverPiece', 'the base centre (26, 13) is not over "hill"'],
+  ['off the east edge', () => edit((d) => { fig(d, 0).x = 52; }), 'figures[0].x', 'offTable', '52 is off the 48″ table: the base reaches 52.49″, past the east edge'],
+  ['over the north edge', () => edit((d) => { fig(d, 0).y = 0.2; }), 'figures[0].y', 'offTable', '0.2 is off the table: the base reaches -0.29″, past the north edge'],
+  ['two bases overlapping', () => edit((d) => { fig(d, 1).y = 5.5; }), 'figures[1]', 'overlapsFigure', '"Red Two" (r2) overlaps "Red One" (r1, figures[0])'],
+  ['a figure inside the house', () => edit((d) => { fig(d, 0).x = 12; fig(d, 0).y = 12; }), 'figures[0]', 'insideImpassable', '"Red One" (r1) stands inside "House" (house), which is impassable'],
+  ['a bow-tie footprint', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 16], [16, 10], [10, 16]]; }), 'terrain[0].footprint', 'badPolygon', 'is not a simple polygon'],
+  ['a piece beyond the table', () => edit((d) => { piece(d, 1).rect = { x: 44, y: 10, w: 8, h: 6 }; fig(d, 2).x = 46; }), 'terrain[1].footprint', 'pieceOffTable', 'reaches beyond the 48″ × 36″ table'],
+];
+
+describe('each bad input gets its own code, path and message', () => {
+  it.each(cases)('%s', (_name, run, path, code, words) => {
+    const result = run();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => `${p.path} ${p.code}`)).toEqual([`${path} ${code}`]);
+    const problem = result.problems[0]!;
+    expect(problem.message.startsWith(`${path}: `)).toBe(true);
+    expect(problem.message).toContain(words);
+    expect(Object.keys(SCENARIO_PROBLEM_CODES)).toContain(problem.code);
+    const declared = SCENARIO_PROBLEM_CODES[problem.code as keyof typeof SCENARIO_PROBLEM_CODES].params as readonly string[];
+    for (const key of Object.keys(problem.params ?? {})) expect(declared).toContain(key);
+  });
+
+  it('covers every error code the parser can raise', () => {
+    const raised = new Set(cases.map((c) => c[3]));
+    const notRaisedByParser = ['fetchFailed', 'invalid', 'unknownField', 'closedPolygon', 'migrated'];
+    for (const [code, info] of Object.entries(SCENARIO_PROBLEM_CODES)) {
+      if (info.severity === 'error' && !notRaisedByParser.includes(code)) expect(raised, code).toContain(code);
+    }
+  });
+
+  it('reports every problem of a file, not just the first', () => {
+    const result = edit((d) => { fig(d, 0).x = 52; fig(d, 1).side = 'green'; piece(d, 0).footprint = [[10, 10], [16, 16], [16, 10], [10, 16]]; });
+    expect(result.ok || result.problems.map((p) => p.code)).toEqual(['badPolygon', 'unknownSide', 'offTable']);
+  });
+});

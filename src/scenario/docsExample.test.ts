@@ -1,0 +1,12 @@
+/** The example in docs/scenario-format.md must stay a valid, warning-free scenario. */
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseScenarioText } from './parseScenario';
+
+it('the documented example parses with no problems or warnings', () => {
+  const markdown = readFileSync(new URL('../../docs/scenario-format.md', import.meta.url), 'utf8');
+  const json = markdown.split('```json')[1]?.split('```')[0] ?? '';
+  const result = parseScenarioText(json);
+  expect(result.ok ? result.warnings : result.problems).toEqual([]);
+  expect(result.ok && result.scenario.figures).toHaveLength(4);
+});

@@ -1,0 +1,147 @@
+/**
+ * The one door for untrusted scenario JSON: migrate to the current format, validate each field
+ * (zod), then check across fields (ids, references, placement). Never throws, whatever the input;
+ * everything wrong comes back as a list of problems with paths.
+ */
+import type { Scenario } from '../engine/model';
+import { checkFigurePlacementProblems } from './checkFigurePlacement';
+import { referenceProblems } from './checkReferences';
+import { openClosedFootprints, terrainProblems } from './checkTerrain';
+import { jsonErrorPosition } from './jsonErrorPosition';
+import type { ScenarioMigration } from './migrations';
+import { migrateScenario } from './migrations';
+import type { ScenarioProblem } from './problems';
+import { ROOT_PATH, scenarioProblem } from './problems';
+import { scenarioSchemaV1 } from './scenarioSchema';
+import { valueAtPath, zodIssueProblems } from './zodProblems';
+
+export type ParseScenarioResult =
+  | { readonly ok: true; readonly scenario: Scenario; readonly warnings: ScenarioProblem[] }
+  | { readonly ok: false; readonly problems: ScenarioProblem[] };
+
+export interface ParseScenarioOptions {
+  /** Migrations to apply (default: the ones this build ships). Tests pass their own. */
+  readonly migrations?: readonly ScenarioMigration[];
+}
+
+/** Largest scenario text accepted, bytes of UTF-8. */
+export const MAX_SCENARIO_BYTES = 5 * 1024 * 1024;
+
+/** A copy of `root` without `keys` in the object at `path` (copies only along the path). */
+function withoutKeys(root: unknown, path: readonly PropertyKey[], keys: readonly string[]): unknown {
+  if (root === null || typeof root !== 'object') return root;
+  const copy: Record<PropertyKey, unknown> = Array.isArray(root) ? [...(root as unknown[])] as never : { ...root };
+  const [head, ...rest] = path;
+  if (head === undefined) {
+    for (const key of keys) delete copy[key];
+  } else {
+    copy[head] = withoutKeys(copy[head], rest, keys);
+  }
+  return copy;
+}
+
+function validate(doc: unknown): ParseScenarioResult {
+  let input = doc;
+  let result = scenarioSchemaV1.safeParse(input);
+  const warnings: ScenarioProblem[] = [];
+  if (!result.success) {
+    const errors: ScenarioProblem[] = [];
+    for (const issue of result.error.issues) {
+      const mapped = zodIssueProblems(issue, input);
+      errors.push(...mapped.errors);
+      warnings.push(...mapped.warnings);
+      if (issue.code === 'unrecognized_keys') input = withoutKeys(input, issue.path, issue.keys);
+    }
+    // Unknown fields alone do not fail a file: drop them and validate what is left.
+    if (errors.length > 0) return { ok: false, problems: [...errors, ...warnings] };
+    result = scenarioSchemaV1.safeParse(input);
+    if (!result.success) {
+      return { ok: false, problems: result.error.issues.flatMap((issue) => zodIssueProblems(issue, input).errors) };
+    }
+  }
+  const fields = result.data;
+  const opened = openClosedFootprints(fields.terrain ?? []);
+  warnings.push(...opened.warnings);
+  const scenario: Scenario = {
+    schemaVersion: 1,
+    id: fields.id,
+    name: fields.name,
+    ...(fields.description === undefined ? {} : { description: fields.description }),
+    ruleset: fields.ruleset,
+    table: fields.table,
+    terrain: opened.terrain,
+    sides: fields.sides,
+    figures: fields.figures ?? [],
+    options: fields.options ?? {},
+  };
+  const problems = [
+    ...terrainProblems(scenario.terrain, scenario.table),
+    ...referenceProblems(scenario.sides, scenario.terrain, scenario.figures),
+    ...checkFigurePlacementProblems(scenario),
+  ];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, scenario, warnings };
+}
+
+/** Validate a parsed JSON value as a scenario file (any format version this build can migrate). */
+export function parseScenario(json: unknown, options: ParseScenarioOptions = {}): ParseScenarioResult {
+  try {
+    const migrated = migrateScenario(json, options.migrations);
+    if (!migrated.ok) return { ok: false, problems: migrated.problems };
+    const result = validate(migrated.doc);
+    if (!result.ok || migrated.applied.length === 0) return result;
+    const from = valueAtPath(json, ['schemaVersion']);
+    const note = scenarioProblem('schemaVersion', 'migrated',
+      `upgraded from version ${String(from)} to 1 (${migrated.applied.join(', ')})`,
+      { from: Number(from), to: 1, steps: migrated.applied.join(', ') });
+    return { ...result, warnings: [note, ...result.warnings] };
+  } catch (error) {
+    // Hostile input (getters that throw, proxies, cycles) ends here rather than in the caller.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'invalid', `could not be read: ${reason}`, { reason })] };
+  }
+}
+
+/** UTF-8 length of a string in bytes, without allocating an encoded copy. */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Parse scenario text: `tooLarge` over 5 MB, `notJson` with line and column, then `parseScenario`. */
+export function parseScenarioText(text: string, options: ParseScenarioOptions = {}): ParseScenarioResult {
+  if (typeof text !== 'string') {
+    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'wrongType', 'expected the text of a file', { expected: 'string', received: typeof text })] };
+  }
+  // Cheap bound first: a UTF-8 character is at most 3 bytes per UTF-16 unit.
+  const bytes = text.length * 3 <= MAX_SCENARIO_BYTES ? 0 : utf8ByteLength(text);
+  if (bytes > MAX_SCENARIO_BYTES) {
+    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'tooLarge',
+      `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_SCENARIO_BYTES / 1024 / 1024} MB`,
+      { bytes, maxBytes: MAX_SCENARIO_BYTES })] };
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    const at = jsonErrorPosition(body);
+    const reason = at?.reason ?? (error instanceof Error ? error.message : String(error));
+    const line = at?.line ?? 1;
+    const column = at?.column ?? 1;
+    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'notJson',
+      `not valid JSON at line ${line}, column ${column}: ${reason}`, { line, column, reason })] };
+  }
+  return parseScenario(json, options);
+}

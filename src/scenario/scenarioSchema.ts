@@ -1,0 +1,34 @@
+/**
+ * Format v1 of a scenario file: the JSON form of `Scenario` (engine/model.ts). This schema checks
+ * each field on its own; checks across fields (ids, references, placement) are in `crossChecks.ts`.
+ * Objects are strict: an unknown field is an `unrecognized_keys` issue, reported as a warning.
+ */
+import { z } from 'zod';
+import { RULESET_IDS } from '../engine/model';
+import { figureSchema, sideSchema } from './figureSchema';
+import { MAX_DESCRIPTION_LENGTH, idSchema, nameSchema, numberIn, scalarRecordSchema, textOf } from './schemaParts';
+import { terrainPieceSchema } from './terrainSchema';
+
+export const MIN_TABLE_IN = 1;
+export const MAX_TABLE_IN = 240;
+export const MAX_FIGURES = 1000;
+export const MAX_PIECES = 1000;
+export const MAX_SIDES = 100;
+
+export const scenarioSchemaV1 = z.strictObject({
+  schemaVersion: z.literal(1),
+  id: idSchema,
+  name: nameSchema,
+  description: textOf(0, MAX_DESCRIPTION_LENGTH).optional(),
+  ruleset: z.enum(RULESET_IDS),
+  table: z.strictObject({
+    widthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),
+    depthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),
+  }),
+  terrain: z.array(terrainPieceSchema).max(MAX_PIECES).optional(),
+  sides: z.array(sideSchema).max(MAX_SIDES),
+  figures: z.array(figureSchema).max(MAX_FIGURES).optional(),
+  options: scalarRecordSchema.optional(),
+});
+
+export type ScenarioFieldsV1 = z.output<typeof scenarioSchemaV1>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { parseScenario, parseScenarioText } from './parseScenario';
+import { serializeScenario, serializeScenarioText } from './serializeScenario';
+import { validScenario } from './testArbitraries';
+
+describe('serializeScenario', () => {
+  it('round-trips every generated valid scenario: parse(serialize(s)) equals s', () => {
+    fc.assert(fc.property(validScenario, (s) => {
+      const result = parseScenario(serializeScenario(s));
+      if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
+      expect(result.warnings).toEqual([]);
+      expect(result.scenario).toStrictEqual(s);
+    }), { numRuns: 150 });
+  });
+
+  it('round-trips through text too', () => {
+    fc.assert(fc.property(validScenario, (s) => {
+      const result = parseScenarioText(serializeScenarioText(s));
+      expect(result.ok && result.scenario).toStrictEqual(s);
+    }), { numRuns: 30 });
+  });
+
+  it('writes the long form: every rule field, bases as objects, footprints as pairs', () => {
+    const text = readFileSync(new URL('../../public/scenarios/demo-town.json', import.meta.url), 'utf8');
+    const demo = parseScenarioText(text);
+    if (!demo.ok) throw new Error('demo must parse');
+    const file = serializeScenario(demo.scenario);
+    expect(file.terrain[0]).toEqual({
+      id: 'main-street', kind: 'road', name: 'Main Street', footprint: [[20, 0], [27, 0], [27, 48], [20, 48]],
+      elevationIn: 0, heightIn: 0, cover: 'none', inTheWay: null, difficult: false, impassable: false, climbable: false,
+      hasLadder: false, hasDoors: false, sight: 'none', standableTop: false,
+    });
+    expect(file.figures[0]?.base).toEqual({ shape: 'round', diameterMm: 25 });
+    const again = parseScenario(file);
+    expect(again.ok && again.scenario).toStrictEqual(demo.scenario);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Writing a scenario back out as a format-v1 file. The output is the canonical long form: every
+ * terrain rule field written out (no reliance on the per-kind defaults, which may change), bases as
+ * objects, footprints as [x, y] pairs. `parseScenario(serializeScenario(s))` gives back `s`.
+ */
+import type { BaseShape, Figure, ProfileValue, RulesetId, Scenario, Side, TableSize } from '../engine/model';
+import type { TerrainPiece } from '../los/terrain';
+import { TERRAIN_RULE_FIELDS } from './terrainDefaults';
+
+export interface TerrainPieceFileV1 extends Omit<TerrainPiece, 'footprint'> {
+  readonly footprint: readonly (readonly [number, number])[];
+}
+
+export interface FigureFileV1 extends Omit<Figure, 'base'> {
+  readonly base: BaseShape;
+}
+
+/** The JSON document of format v1, as `serializeScenario` writes it. */
+export interface ScenarioFileV1 {
+  readonly schemaVersion: 1;
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly ruleset: RulesetId;
+  readonly table: TableSize;
+  readonly terrain: readonly TerrainPieceFileV1[];
+  readonly sides: readonly Side[];
+  readonly figures: readonly FigureFileV1[];
+  readonly options: Readonly<Record<string, ProfileValue>>;
+}
+
+function pieceToFile(p: TerrainPiece): TerrainPieceFileV1 {
+  const rules = Object.fromEntries(TERRAIN_RULE_FIELDS.map((k) => [k, p[k]]));
+  return {
+    id: p.id,
+    kind: p.kind,
+    ...(p.name === undefined ? {} : { name: p.name }),
+    footprint: p.footprint.map((pt) => [pt.x, pt.y] as const),
+    elevationIn: p.elevationIn,
+    heightIn: p.heightIn,
+    ...(rules as Pick<TerrainPiece, (typeof TERRAIN_RULE_FIELDS)[number]>),
+  };
+}
+
+function figureToFile(f: Figure): FigureFileV1 {
+  return {
+    id: f.id,
+    side: f.side,
+    name: f.name,
+    base: { ...f.base },
+    x: f.x,
+    y: f.y,
+    facingDeg: f.facingDeg,
+    standsOn: f.standsOn,
+    stance: f.stance,
+    mounted: f.mounted,
+    ...(f.heightIn === undefined ? {} : { heightIn: f.heightIn }),
+    profile: { ...f.profile },
+  };
+}
+
+/** The scenario as a format-v1 JSON document (a plain object, ready for `JSON.stringify`). */
+export function serializeScenario(scenario: Scenario): ScenarioFileV1 {
+  return {
+    schemaVersion: 1,
+    id: scenario.id,
+    name: scenario.name,
+    ...(scenario.description === undefined ? {} : { description: scenario.description }),
+    ruleset: scenario.ruleset,
+    table: { widthIn: scenario.table.widthIn, depthIn: scenario.table.depthIn },
+    terrain: scenario.terrain.map(pieceToFile),
+    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, color: s.color })),
+    figures: scenario.figures.map(figureToFile),
+    options: { ...scenario.options },
+  };
+}
+
+/** The scenario as format-v1 JSON text, indented two spaces. */
+export function serializeScenarioText(scenario: Scenario): string {
+  return `${JSON.stringify(serializeScenario(scenario), null, 2)}\n`;
+}

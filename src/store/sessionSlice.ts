@@ -1,0 +1,164 @@
+/**
+ * The session slice: how this screen looks at the game (selection, tool, camera, the drag under way,
+ * the measuring tape, messages, language). Never saved with the game.
+ */
+import type { StateCreator } from 'zustand';
+import { castDraft } from 'immer';
+import type { Vec2, WorldPoint } from '../geometry/point';
+import type { ScenarioProblem } from '../scenario/problems';
+import type { Camera, ViewportSize } from './camera';
+import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
+import type { Message } from './messages';
+import type { StoreState } from './storeState';
+
+export type Tool = 'select' | 'measure';
+export type Language = 'en' | 'ru';
+
+/** A figure being dragged: the path it would take, from where it stood through each waypoint to the pointer. */
+export interface DragState {
+  readonly figureId: string;
+  /** The figure's position when the drag began, then the waypoints placed since: base centres, inches. */
+  readonly waypoints: readonly WorldPoint[];
+  /** Where the pointer grabbed the base, relative to its centre: the base keeps that offset under the pointer. */
+  readonly grabOffset: Vec2;
+  readonly pointer: WorldPoint;
+}
+
+/** Where the dragged base's centre is now: the pointer less the grab offset. */
+export const dragCentre = (drag: DragState): WorldPoint => ({
+  x: drag.pointer.x - drag.grabOffset.x,
+  y: drag.pointer.y - drag.grabOffset.y,
+});
+
+/** A drag shorter than this (inches) is a click: the figure is selected and stays where it is. */
+export const CLICK_TOLERANCE_IN = 0.02;
+
+/** The measuring tape: point to point, or base edge to base edge between two figures. */
+export type MeasureState =
+  | { readonly kind: 'points'; readonly from: WorldPoint; readonly to: WorldPoint }
+  | { readonly kind: 'figures'; readonly fromFigureId: string; readonly toFigureId: string | null };
+
+export interface LoadFailure {
+  readonly source: string;
+  readonly problems: readonly ScenarioProblem[];
+}
+
+export interface SessionSlice {
+  readonly selectedFigureId: string | null;
+  readonly hoveredFigureId: string | null;
+  readonly tool: Tool;
+  readonly camera: Camera;
+  readonly viewport: ViewportSize;
+  readonly showControlZones: boolean;
+  /** Toolbar toggle: while on, each click during a drag adds a waypoint (Shift does the same). */
+  readonly waypointMode: boolean;
+  readonly drag: DragState | null;
+  readonly measure: MeasureState | null;
+  readonly status: Message | null;
+  readonly language: Language;
+  /** A scenario that failed to load; the game in progress (if any) is kept. */
+  readonly loadProblems: LoadFailure | null;
+
+  select(figureId: string | null): void;
+  hover(figureId: string | null): void;
+  setTool(tool: Tool): void;
+  setViewport(size: ViewportSize): void;
+  setCamera(camera: Camera): void;
+  panBy(dxPx: number, dyPx: number): void;
+  zoomAt(anchorPx: Vec2, factor: number): void;
+  fitTable(): void;
+  toggleControlZones(): void;
+  toggleWaypointMode(): void;
+  beginDrag(figureId: string, pointer: WorldPoint): void;
+  dragTo(pointer: WorldPoint): void;
+  addWaypoint(): void;
+  cancelDrag(): void;
+  /** Drop the dragged figure at the pointer; a refused drop puts it back and says why. */
+  endDrag(): void;
+  setMeasure(measure: MeasureState | null): void;
+  setStatus(message: Message | null): void;
+  setLanguage(language: Language): void;
+  setLoadProblems(failure: LoadFailure | null): void;
+}
+
+const INITIAL_CAMERA: Camera = { originXIn: 0, originYIn: 0, pxPerInch: 12 };
+
+export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', never]], [], SessionSlice> = (set, get) => ({
+  selectedFigureId: null,
+  hoveredFigureId: null,
+  tool: 'select',
+  camera: INITIAL_CAMERA,
+  viewport: { widthPx: 800, heightPx: 600 },
+  showControlZones: false,
+  waypointMode: false,
+  drag: null,
+  measure: null,
+  status: null,
+  language: 'en',
+  loadProblems: null,
+
+  select: (figureId) => set((s) => { s.selectedFigureId = figureId; }),
+  hover: (figureId) => set((s) => { s.hoveredFigureId = figureId; }),
+  setTool: (tool) => set((s) => { s.tool = tool; s.measure = null; s.drag = null; }),
+  setViewport: (size) => set((s) => { s.viewport = size; }),
+  setCamera: (camera) => set((s) => { s.camera = camera; }),
+  panBy: (dxPx, dyPx) => set((s) => { s.camera = cameraPanBy(get().camera, dxPx, dyPx); }),
+  zoomAt: (anchorPx, factor) => set((s) => { s.camera = cameraZoomAt(get().camera, anchorPx, factor); }),
+  fitTable: () => {
+    const { scenario, viewport } = get();
+    if (!scenario) return;
+    set((s) => { s.camera = cameraFitTable(scenario.table, viewport); });
+  },
+  toggleControlZones: () => set((s) => { s.showControlZones = !s.showControlZones; }),
+  toggleWaypointMode: () => set((s) => { s.waypointMode = !s.waypointMode; }),
+
+  beginDrag(figureId, pointer) {
+    const figure = get().scenario?.figures.find((f) => f.id === figureId);
+    if (!figure) return;
+    set((s) => {
+      s.selectedFigureId = figureId;
+      s.drag = { figureId, waypoints: [{ x: figure.x, y: figure.y }], grabOffset: { x: pointer.x - figure.x, y: pointer.y - figure.y }, pointer };
+      s.status = null;
+    });
+  },
+  dragTo: (pointer) => set((s) => { if (s.drag) s.drag.pointer = pointer; }),
+  addWaypoint: () => set((s) => { if (s.drag) s.drag.waypoints.push(dragCentre(s.drag)); }),
+  cancelDrag: () => set((s) => {
+    if (s.drag) s.status = { key: 'status.dragCancelled', tone: 'info' };
+    s.drag = null;
+  }),
+  endDrag() {
+    const drag = get().drag;
+    if (!drag) return;
+    const to = dragCentre(drag);
+    const start = drag.waypoints[0];
+    if (drag.waypoints.length === 1 && start && Math.hypot(to.x - start.x, to.y - start.y) < CLICK_TOLERANCE_IN) {
+      set((s) => { s.drag = null; });
+      return;
+    }
+    const mover = get().scenario?.figures.find((f) => f.id === drag.figureId);
+    const outcome = get().moveFigure(drag.figureId, to);
+    set((s) => {
+      s.drag = null;
+      s.status = outcome.ok
+        ? null
+        : {
+          key: `placement.${outcome.problems[0]?.code ?? 'refused'}`,
+          params: { ...problemParams(outcome.problems[0]), moverName: mover?.name ?? drag.figureId },
+          tone: 'error',
+        };
+    });
+  },
+  setMeasure: (measure) => set((s) => { s.measure = measure ? castDraft(measure) : null; }),
+  setStatus: (message) => set((s) => { s.status = message ? castDraft(message) : null; }),
+  setLanguage: (language) => set((s) => { s.language = language; }),
+  setLoadProblems: (failure) => set((s) => { s.loadProblems = failure ? castDraft(failure) : null; }),
+});
+
+function problemParams(problem: object | undefined): Readonly<Record<string, string | number>> {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(problem ?? {})) {
+    if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) params[k] = v;
+  }
+  return params;
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSkirmishStore } from '../store/store';
+import type { LoadFailure } from '../store/sessionSlice';
+import { ErrorPanel } from './ErrorPanel';
+import { click, render, resetUi } from './testing/render';
+import { uiScenario } from './testing/uiScenario';
+
+beforeEach(resetUi);
+
+const failure: LoadFailure = {
+  source: 'mine.json',
+  problems: [
+    { path: 'figures[3].x', code: 'offTable', message: 'figures[3].x: 52 is off the 48″ table', params: { value: 52, edge: 'east', limit: 48, reachIn: 52.49 } },
+    { path: 'figures[1].side', code: 'unknownSide', message: 'figures[1].side: no side "green"', params: { id: 'green' } },
+    { path: 'terrain[0].kind', code: 'brandNewCode', message: 'terrain[0].kind: something new' },
+    { path: '(root)', code: 'fetchFailed', message: '(root): could not fetch x.json: HTTP 404', params: { url: 'x.json', status: 404 } },
+  ],
+};
+
+describe('ErrorPanel', () => {
+  it('is absent until a load fails, then lists each problem with its path', () => {
+    const ui = render(<ErrorPanel onLoadDemo={vi.fn()} />);
+    expect(ui.byTestId('error-panel')).toBeNull();
+
+    act(() => useSkirmishStore.getState().setLoadProblems(failure));
+    const panel = ui.byTestId('error-panel');
+    expect(panel?.getAttribute('role')).toBe('alertdialog');
+    expect(panel?.textContent).toContain("This scenario can't be loaded");
+    expect(panel?.textContent).toContain('mine.json');
+    const rows = ui.allByTestId('problem').map((r) => r.textContent ?? '');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toBe('figures[3].x — 52 is off the table: the base reaches past the east edge');
+    expect(rows[1]).toContain('figures[1].side');
+    expect(rows[1]).toContain('green');
+    expect(rows[2]).toBe('terrain[0].kind — something new');
+    expect(rows[3]).toBe('(whole file) — could not fetch x.json (404)');
+    ui.unmount();
+  });
+
+  it('offers the demo always, and "Back to the game" only when a game is in progress', () => {
+    const onLoadDemo = vi.fn();
+    const ui = render(<ErrorPanel onLoadDemo={onLoadDemo} />);
+    act(() => useSkirmishStore.getState().setLoadProblems(failure));
+    expect(ui.byTestId('back-to-game')).toBeNull();
+    click(ui.byTestId('load-demo'));
+    expect(onLoadDemo).toHaveBeenCalledOnce();
+
+    act(() => useSkirmishStore.getState().loadScenario(uiScenario, 'demo'));
+    act(() => useSkirmishStore.getState().setLoadProblems(failure));
+    click(ui.byTestId('back-to-game'));
+    expect(useSkirmishStore.getState().loadProblems).toBeNull();
+    expect(ui.byTestId('error-panel')).toBeNull();
+    ui.unmount();
+  });
+
+  it('never goes blank on a malformed report', () => {
+    const ui = render(<ErrorPanel onLoadDemo={vi.fn()} />);
+    const junk = { source: 'x', problems: [null, { code: 7 }, 'text'] } as unknown as LoadFailure;
+    act(() => useSkirmishStore.getState().setLoadProblems(junk));
+    expect(ui.allByTestId('problem')).toHaveLength(3);
+    act(() => useSkirmishStore.getState().setLoadProblems({ source: 'y', problems: [] }));
+    expect(ui.byTestId('error-panel')?.textContent).toContain('No details were given.');
+    ui.unmount();
+  });
+});

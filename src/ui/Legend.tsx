@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../engine/model';
+import { cssColor, TERRAIN_FILL } from '../store/palette';
+import { useSkirmishStore } from '../store/store';
+import { formatInchRange, terrainTopRangeIn } from './format';
+
+type TerrainPiece = Scenario['terrain'][number];
+type TerrainKind = TerrainPiece['kind'];
+
+interface LegendRow {
+  readonly kind: TerrainKind;
+  readonly color: string;
+  readonly height: string;
+}
+
+/** Kinds in the palette's order, then any the palette does not know; each with its colour and height range. */
+function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
+  const byKind = new Map<TerrainKind, TerrainPiece[]>();
+  for (const piece of terrain) byKind.set(piece.kind, [...(byKind.get(piece.kind) ?? []), piece]);
+  const paletteOrder = Object.keys(TERRAIN_FILL) as TerrainKind[];
+  const kinds = [...paletteOrder.filter((k) => byKind.has(k)), ...[...byKind.keys()].filter((k) => !paletteOrder.includes(k))];
+  return kinds.map((kind) => {
+    const range = terrainTopRangeIn(byKind.get(kind) ?? []);
+    const fill = TERRAIN_FILL[kind] as number | undefined;
+    return {
+      kind,
+      color: fill === undefined ? 'transparent' : cssColor(fill),
+      height: range ? formatInchRange(range.minIn, range.maxIn) : '',
+    };
+  });
+}
+
+/** The terrain kinds on this table, with the colour the board draws them in and how high their tops are. */
+export function Legend() {
+  const { t } = useTranslation();
+  const terrain = useSkirmishStore((s) => s.scenario?.terrain);
+  const rows = useMemo(() => legendRows(terrain ?? []), [terrain]);
+
+  return (
+    <section className="legend" data-testid="legend" aria-labelledby="legend-title">
+      <h2 id="legend-title">{t('legend.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="hint">{t('legend.empty')}</p>
+      ) : (
+        <ul className="legend__list">
+          {rows.map((row) => (
+            <li key={row.kind} data-testid={`legend-${row.kind}`}>
+              <span className="swatch" style={{ backgroundColor: row.color }} aria-hidden="true" />
+              <span className="legend__name">{t(`terrain.${row.kind}`, { defaultValue: row.kind })}</span>
+              <span className="legend__height" title={t('legend.height')}>{row.height}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSkirmishStore } from '../store/store';
+
+/** Tools and view toggles. Toggles say their state with `aria-pressed`. */
+export function Toolbar() {
+  const { t } = useTranslation();
+  const tool = useSkirmishStore((s) => s.tool);
+  const showControlZones = useSkirmishStore((s) => s.showControlZones);
+  const waypointMode = useSkirmishStore((s) => s.waypointMode);
+  const hasScenario = useSkirmishStore((s) => s.scenario !== null);
+  const setTool = useSkirmishStore((s) => s.setTool);
+  const toggleControlZones = useSkirmishStore((s) => s.toggleControlZones);
+  const toggleWaypointMode = useSkirmishStore((s) => s.toggleWaypointMode);
+  const fitTable = useSkirmishStore((s) => s.fitTable);
+
+  return (
+    <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+      <div className="toolbar__group">
+        <button type="button" data-testid="tool-select" aria-pressed={tool === 'select'} title={t('toolbar.selectHint')}
+          onClick={() => setTool('select')}>
+          {t('toolbar.select')}
+        </button>
+        <button type="button" data-testid="tool-measure" aria-pressed={tool === 'measure'} title={t('toolbar.measureHint')}
+          onClick={() => setTool('measure')}>
+          {t('toolbar.measure')}
+        </button>
+      </div>
+      <div className="toolbar__group">
+        <button type="button" data-testid="toggle-control-zones" aria-pressed={showControlZones}
+          title={t('toolbar.controlZonesHint')} onClick={toggleControlZones}>
+          {t('toolbar.controlZones')}
+        </button>
+        <button type="button" data-testid="toggle-waypoints" aria-pressed={waypointMode}
+          title={t('toolbar.waypointsHint')} onClick={toggleWaypointMode}>
+          {t('toolbar.waypoints')}
+        </button>
+      </div>
+      <div className="toolbar__group">
+        <button type="button" data-testid="fit-table" disabled={!hasScenario} title={t('toolbar.fitTableHint')}
+          onClick={fitTable}>
+          {t('toolbar.fitTable')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeBase, formatDegrees, formatInchRange, formatInches, formatMm, formatSignedInches, terrainTopRangeIn,
+} from './format';
+import { uiScenario } from './testing/uiScenario';
+
+describe('formatInches', () => {
+  it.each([
+    [3, '3.0″'], [0, '0.0″'], [-0, '0.0″'], [-0.04, '0.0″'], [0.05, '0.1″'], [12.049, '12.0″'],
+    [12.05, '12.1″'], [-2.25, '−2.3″'], [Number.NaN, '–″'], [Infinity, '–″'],
+  ])('%s → %s', (n, text) => {
+    expect(formatInches(n)).toBe(text);
+  });
+});
+
+describe('formatSignedInches', () => {
+  it.each([[2, '+2.0″'], [-1.5, '−1.5″'], [-0.01, '0.0″'], [0, '0.0″']])('%s → %s', (n, text) => {
+    expect(formatSignedInches(n)).toBe(text);
+  });
+});
+
+describe('other formats', () => {
+  it('ranges collapse when both ends agree to a tenth', () => {
+    expect(formatInchRange(1, 3)).toBe('1.0–3.0″');
+    expect(formatInchRange(2, 2.01)).toBe('2.0″');
+  });
+
+  it('bearings are whole degrees in [0, 360)', () => {
+    expect(formatDegrees(-90)).toBe('270°');
+    expect(formatDegrees(359.6)).toBe('0°');
+    expect(formatDegrees(725)).toBe('5°');
+  });
+
+  it('millimetres keep at most one decimal', () => {
+    expect(formatMm(25)).toBe('25');
+    expect(formatMm(25.55)).toBe('25.6');
+  });
+
+  it('bases name their shape and size', () => {
+    expect(describeBase({ shape: 'round', diameterMm: 25 })).toEqual({ key: 'base.round', params: { diameter: '25' } });
+    expect(describeBase({ shape: 'rect', widthMm: 25, lengthMm: 50 })).toEqual({ key: 'base.rect', params: { width: '25', length: '50' } });
+    expect(describeBase({ shape: 'oval', widthMm: 60, lengthMm: 35.5 })).toEqual({ key: 'base.oval', params: { width: '60', length: '35.5' } });
+  });
+
+  it('terrain height range is over the tops of the pieces', () => {
+    expect(terrainTopRangeIn([])).toBeNull();
+    // The barn's top is 4″, the hill's 1.5″, a balcony floating at 5″ and 0.2″ thick tops out at 5.2″.
+    const balcony = { ...uiScenario.terrain[0]!, elevationIn: 5, heightIn: 0.2 };
+    const range = terrainTopRangeIn([...uiScenario.terrain, balcony]);
+    expect(range?.minIn).toBeCloseTo(1.5);
+    expect(range?.maxIn).toBeCloseTo(5.2);
+  });
+});

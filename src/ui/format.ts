@@ -1,0 +1,78 @@
+/**
+ * Pure formatting for the panels and readouts. Numbers use a full stop in both languages, so the
+ * readouts read the same to players and to tests; words are left to the locale files (helpers that
+ * need words return a translation key and its parameters).
+ */
+import type { BaseShape, Scenario } from '../engine/model';
+
+type TerrainPiece = Scenario['terrain'][number];
+
+/** The inch mark (double prime), as wargamers write 3″. */
+export const INCH = '″';
+const MINUS = '−';
+
+/** One decimal, never "-0.0"; a dash for a value that is not a finite number. */
+function oneDecimal(n: number): string {
+  if (!Number.isFinite(n)) return '–';
+  const rounded = Math.round(Math.abs(n) * 10) / 10;
+  return rounded.toFixed(1);
+}
+
+const isNegativeAtOneDecimal = (n: number): boolean => Number.isFinite(n) && Math.round(Math.abs(n) * 10) > 0 && n < 0;
+
+/** `3` → `3.0″`, `-0.01` → `0.0″`, `-2.25` → `−2.3″`. */
+export function formatInches(n: number): string {
+  return `${isNegativeAtOneDecimal(n) ? MINUS : ''}${oneDecimal(n)}${INCH}`;
+}
+
+/** Like formatInches with an explicit sign for a difference: `+1.5″`, `−1.5″`, `0.0″`. */
+export function formatSignedInches(n: number): string {
+  if (!Number.isFinite(n)) return `–${INCH}`;
+  if (Math.round(Math.abs(n) * 10) === 0) return `0.0${INCH}`;
+  return `${n < 0 ? MINUS : '+'}${oneDecimal(n)}${INCH}`;
+}
+
+/** A range of heights: `1.0–3.0″`, or one value when they agree to one decimal. */
+export function formatInchRange(minIn: number, maxIn: number): string {
+  const lo = formatInches(minIn);
+  const hi = formatInches(maxIn);
+  return lo === hi ? lo : `${lo.slice(0, -INCH.length)}–${hi}`;
+}
+
+/** A compass bearing as whole degrees in [0, 360): `-90` → `270°`. */
+export function formatDegrees(deg: number): string {
+  if (!Number.isFinite(deg)) return '–°';
+  const whole = ((Math.round(deg) % 360) + 360) % 360;
+  return `${whole}°`;
+}
+
+/** Millimetres as a wargamer writes them: `25`, `25.5`, at most one decimal. */
+export function formatMm(mm: number): string {
+  if (!Number.isFinite(mm)) return '–';
+  return String(Math.round(mm * 10) / 10);
+}
+
+/** The translation key and parameters describing a base: "25 mm round", "25×50 mm". */
+export function describeBase(base: BaseShape): { key: string; params: Record<string, string> } {
+  switch (base.shape) {
+    case 'round':
+      return { key: 'base.round', params: { diameter: formatMm(base.diameterMm) } };
+    case 'oval':
+      return { key: 'base.oval', params: { width: formatMm(base.widthMm), length: formatMm(base.lengthMm) } };
+    case 'rect':
+      return { key: 'base.rect', params: { width: formatMm(base.widthMm), length: formatMm(base.lengthMm) } };
+  }
+}
+
+/** Lowest and highest top surface (inches above the table) among some terrain pieces; null for none. */
+export function terrainTopRangeIn(pieces: readonly TerrainPiece[]): { minIn: number; maxIn: number } | null {
+  if (pieces.length === 0) return null;
+  let minIn = Infinity;
+  let maxIn = -Infinity;
+  for (const p of pieces) {
+    const top = p.elevationIn + p.heightIn;
+    minIn = Math.min(minIn, top);
+    maxIn = Math.max(maxIn, top);
+  }
+  return { minIn, maxIn };
+}
