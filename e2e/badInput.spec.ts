@@ -5,12 +5,12 @@ import { smallTable } from './fixtures/smallTable';
 test.describe('bad scenarios', () => {
   test('a scenario from the URL that fails validation shows each problem and offers the demo', async ({ page }) => {
     const broken = structuredClone(smallTable) as unknown as { figures: { x: number }[]; table: { widthIn: number } };
-    broken.figures[3]!.x = 52;
+    broken.figures[2]!.x = 52;
     await page.route('**/scenarios/broken.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(broken) }));
     const table = new TablePage(page);
     await page.goto('/?scenario=scenarios/broken.json');
     await expect(table.errorPanel()).toBeVisible();
-    await expect(table.errorPanel().getByTestId('problem').first()).toContainText('figures[3].x');
+    await expect(table.errorPanel().getByTestId('problem').first()).toContainText('figures[2].x');
     await table.errorPanel().getByTestId('load-demo').click();
     await table.waitForBoard();
     await expect(table.errorPanel()).toHaveCount(0);

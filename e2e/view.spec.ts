@@ -49,11 +49,24 @@ test.describe('the demo table', () => {
     await page.mouse.wheel(0, -400);
     await expect.poll(async () => (await table.camera()).pxPerInch).toBeGreaterThan(camPanned.pxPerInch);
     expect(await table.figures()).toEqual(figuresBefore);
-    // The figure is drawn where the new camera says.
+    // The figure is drawn where the new camera says: its side's colour is under its new screen position.
+    const scenario = (await page.evaluate(() => window.__skirmish!.scenario()))!;
     const onScreen = await table.worldToClient(f0.x, f0.y);
-    expect(onScreen.x).not.toBeCloseTo(corner.x + 0, 0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shot = await table.canvas().screenshot();
+    const colour = await samplePng(page, shot, onScreen.x - box.x, onScreen.y - box.y);
+    const sideColour = scenario.sides.find((s) => s.id === f0.side)!.color;
+    expect(colourDistance(colour, hex(sideColour))).toBeLessThan(90);
+    // Fit table: the whole table is in view again, centred.
     await page.getByTestId('fit-table').click();
-    await expect.poll(async () => (await table.camera()).pxPerInch).toBeCloseTo(camBefore.pxPerInch, 3);
+    const fitted = (await table.canvas().boundingBox())!;
+    const nw = await table.worldToClient(0, 0);
+    const se = await table.worldToClient(48, 48);
+    expect(nw.x).toBeGreaterThanOrEqual(fitted.x);
+    expect(nw.y).toBeGreaterThanOrEqual(fitted.y);
+    expect(se.x).toBeLessThanOrEqual(fitted.x + fitted.width);
+    expect(se.y).toBeLessThanOrEqual(fitted.y + fitted.height);
+    expect((nw.x + se.x) / 2).toBeCloseTo(fitted.x + fitted.width / 2, 0);
   });
 
   test('switching to Русский changes the UI text', async ({ page }) => {

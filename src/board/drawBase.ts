@@ -10,6 +10,10 @@ import type { BaseShape, Figure } from '../engine/model';
 import { baseExtents, baseOutline } from './baseGeometry';
 import { BASE_OUTLINE, BASE_OUTLINE_IN, FACING_MARK, PRONE_OUTLINE_IN } from './boardStyle';
 
+const ORIGIN: Vec2 = { x: 0, y: 0 };
+/** Vertices of a round or oval outline: smooth up to the closest zoom (a 25 mm base at 200 px/in). */
+const BASE_SEGMENTS = 64;
+
 /** [x0, y0, x1, y1, …] for `Graphics.poly`. */
 export function flatPoints(points: readonly Vec2[]): number[] {
   const out: number[] = [];
@@ -35,9 +39,6 @@ export function pathBaseAt(g: Graphics, base: BaseShape, center: Vec2, facingRad
 /** The base's outline in its local frame (centre at 0, facing −y). */
 export const pathBaseLocal = (g: Graphics, base: BaseShape, growIn = 0): Graphics =>
   pathBaseAt(g, base, ORIGIN, 0, growIn);
-
-const ORIGIN: Vec2 = { x: 0, y: 0 };
-const BASE_SEGMENTS = 64;
 
 /** A small filled dot as a polygon (see `pathBaseAt` for why not `circle`). */
 export function pathDot(g: Graphics, center: Vec2, radius: number, segments = 12): Graphics {

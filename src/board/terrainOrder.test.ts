@@ -11,6 +11,13 @@ describe('terrainPaintOrder', () => {
     expect(order).toHaveLength(testTerrain.length);
   });
 
+  it('paints ladders over everything, floating pieces included', () => {
+    const [house] = testTerrain;
+    if (!house) throw new Error('fixture');
+    const ladder = { ...house, id: 'ladder', kind: 'ladder' as const, heightIn: 3 };
+    expect(terrainPaintOrder([ladder, ...testTerrain]).at(-1)?.id).toBe('ladder');
+  });
+
   it('keeps the scenario order among equals', () => {
     const [house] = testTerrain;
     if (!house) throw new Error('fixture');

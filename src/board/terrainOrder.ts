@@ -1,8 +1,9 @@
 /**
  * Paint order of terrain: lower pieces first so what stands higher is drawn over what is under it.
  * Floating pieces (a balcony on a house) come after everything standing on the table; among pieces
- * at the same elevation, ground cover (roads, water) then hills then area pieces then solid ones,
- * and ladders last so their rungs show over the wall they lean on. Stable within each rank.
+ * at the same elevation, ground cover (roads, water) then hills then area pieces then solid ones.
+ * Ladders come last of all, so their rungs show over the wall or balcony they lean on. Stable within
+ * each rank.
  */
 import type { Scenario } from '../engine/model';
 
@@ -17,6 +18,7 @@ export function terrainPaintOrder(pieces: readonly Piece[]): Piece[] {
   return pieces
     .map((piece, index) => ({ piece, index }))
     .sort((a, b) =>
+      Number(a.piece.kind === 'ladder') - Number(b.piece.kind === 'ladder') ||
       a.piece.elevationIn - b.piece.elevationIn ||
       KIND_RANK[a.piece.kind] - KIND_RANK[b.piece.kind] ||
       a.piece.heightIn - b.piece.heightIn ||

@@ -25,7 +25,8 @@ export function useViewportSync(hostRef: RefObject<HTMLElement | null>, app: App
       if (!rect) return;
       const widthPx = Math.max(1, Math.floor(rect.width));
       const heightPx = Math.max(1, Math.floor(rect.height));
-      app.renderer.resize(widthPx, heightPx);
+      // Browser zoom changes both the CSS size and the device pixel ratio: keep the canvas sharp.
+      app.renderer.resize(widthPx, heightPx, window.devicePixelRatio || 1);
       useSkirmishStore.getState().setViewport({ widthPx, heightPx });
       sized = true;
       fitIfNew();
