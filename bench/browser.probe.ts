@@ -1,0 +1,160 @@
+/**
+ * Browser probes: they print figures, they assert no times. Run with `npm run bench`.
+ *   - bundle: gzip size of the built JavaScript, against the 350 KB budget;
+ *   - cold load: navigation start → first drawn board, against the 1.5 s budget and against the
+ *     browser's own DOMContentLoaded in the same load;
+ *   - drag cost: JS per pointer move on a 200-figure, 100-piece table, against the demo table;
+ *   - leaks: Pixi display objects and JS heap before and after a thousand drags.
+ * Results also go to bench-results/probe.json.
+ */
+import { test, type Page, type CDPSession } from '@playwright/test';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bigScenarioJson } from './bigScenario';
+
+const results: Record<string, unknown> = {};
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+
+test.afterAll(() => {
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/probe.json', `${JSON.stringify(results, null, 2)}\n`);
+});
+
+test('bundle size (gzip)', () => {
+  const dir = 'dist/assets';
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  let total = 0;
+  const entry = readFileSync('dist/index.html', 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
+  let entryGz = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(join(dir, f)), { level: 9 }).length;
+    total += gz;
+    if (f === entry) entryGz = gz;
+  }
+  results.bundle = { totalGzipKB: total / 1024, entryGzipKB: entryGz / 1024, files: files.length };
+  console.log(`bundle: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} JS files (entry ${(entryGz / 1024).toFixed(1)} KB); budget 350 KB → ${(total / 1024 / 350).toFixed(2)}× of budget`);
+});
+
+async function waitForBoard(page: Page) {
+  await page.waitForFunction(() => !!window.__skirmish && window.__skirmish.scenario() !== null && window.__skirmish.countDisplayObjects() > 0);
+}
+
+test('cold load to the first drawn board', async ({ browser }) => {
+  const runs: { firstDrawMs: number; domContentLoadedMs: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext(); // a fresh cache each time: a cold load
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForBoard(page);
+    // The frame after the display objects exist is the first one that shows the board.
+    const firstDrawMs = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))));
+    const domContentLoadedMs = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return nav.domContentLoadedEventEnd;
+    });
+    runs.push({ firstDrawMs, domContentLoadedMs });
+    await context.close();
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const draw = median(runs.map((r) => r.firstDrawMs));
+  const dcl = median(runs.map((r) => r.domContentLoadedMs));
+  results.coldLoad = { runs, medianFirstDrawMs: draw, medianDomContentLoadedMs: dcl };
+  console.log(`cold load: first drawn board at ${ms(draw)} (median of 5), DOMContentLoaded at ${ms(dcl)} → ${(draw / dcl).toFixed(1)}× of DOMContentLoaded; budget 1500 ms → ${(draw / 1500).toFixed(2)}× of budget`);
+});
+
+/** Median JS cost of one pointer move during a drag: the event handlers plus the React work they schedule. */
+async function dragMoveCost(page: Page, figureId: string, moves: number): Promise<{ median: number; p90: number; max: number }> {
+  return page.evaluate(async ([id, n]) => {
+    const api = window.__skirmish!;
+    const canvas = document.querySelector('[data-testid="board-canvas"]') as HTMLCanvasElement;
+    const f = api.figure(id as string)!;
+    const start = api.worldToClient(f.x, f.y);
+    const ev = (type: string, x: number, y: number, buttons: number) => new PointerEvent(type, {
+      clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, buttons, bubbles: true, cancelable: true,
+    });
+    const flush = async () => { for (let i = 0; i < 4; i++) await Promise.resolve(); };
+    canvas.dispatchEvent(ev('pointerdown', start.x, start.y, 1));
+    canvas.dispatchEvent(ev('pointermove', start.x + 10, start.y, 1)); // past the drag threshold
+    await new Promise((r) => requestAnimationFrame(r));
+    const times: number[] = [];
+    for (let i = 0; i < (n as number); i++) {
+      const dx = 10 + (i % 40);
+      const t0 = performance.now();
+      canvas.dispatchEvent(ev('pointermove', start.x + dx, start.y + (i % 7), 1));
+      await flush();
+      times.push(performance.now() - t0);
+      if (i % 10 === 0) await new Promise((r) => requestAnimationFrame(r)); // let frames render, like a real drag
+    }
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    canvas.dispatchEvent(ev('pointerup', start.x, start.y, 0));
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]!, max: times[times.length - 1]! };
+  }, [figureId, moves] as const);
+}
+
+test('JS per pointer move while dragging: crowded table against the demo', async ({ page }) => {
+  await page.goto('/');
+  await waitForBoard(page);
+  const demoFigure = (await page.evaluate(() => window.__skirmish!.scenario()!.figures[0]!.id));
+  const demo = await dragMoveCost(page, demoFigure, 300);
+  const loaded = await page.evaluate((json) => window.__skirmish!.loadScenario(json), bigScenarioJson(200, 100));
+  if (!loaded.ok) throw new Error(`crowded scenario refused: ${JSON.stringify(loaded.problems.slice(0, 3))}`);
+  await waitForBoard(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const crowded = await dragMoveCost(page, 'f0', 300);
+  results.dragMove = { demo, crowded };
+  console.log(`drag move, demo table (12 figures, 13 pieces): median ${ms(demo.median)}, p90 ${ms(demo.p90)}, max ${ms(demo.max)}`);
+  console.log(`drag move, crowded table (200 figures, 100 pieces): median ${ms(crowded.median)}, p90 ${ms(crowded.p90)}, max ${ms(crowded.max)}`);
+  console.log(`  → crowded/demo ${(crowded.median / demo.median).toFixed(2)}× at the median; budget 2 ms → ${(crowded.median / 2).toFixed(2)}× of budget`);
+});
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = await cdp.send('Runtime.getHeapUsage');
+  return usage.usedSize;
+}
+
+test('a thousand drags leave display objects and heap where they were', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/');
+  await waitForBoard(page);
+  const cdp = await page.context().newCDPSession(page);
+  const doDrags = (n: number) => page.evaluate(async (count) => {
+    const api = window.__skirmish!;
+    const canvas = document.querySelector('[data-testid="board-canvas"]') as HTMLCanvasElement;
+    const id = api.scenario()!.figures[0]!.id;
+    const ev = (type: string, x: number, y: number, buttons: number) => new PointerEvent(type, {
+      clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, buttons, bubbles: true, cancelable: true,
+    });
+    for (let i = 0; i < count; i++) {
+      const f = api.figure(id)!;
+      const dir = i % 2 === 0 ? 1 : -1; // there and back, so the table ends as it began
+      const a = api.worldToClient(f.x, f.y);
+      const b = api.worldToClient(f.x + dir * 1.5, f.y);
+      canvas.dispatchEvent(ev('pointerdown', a.x, a.y, 1));
+      for (let k = 1; k <= 4; k++) canvas.dispatchEvent(ev('pointermove', a.x + ((b.x - a.x) * k) / 4, a.y, 1));
+      canvas.dispatchEvent(ev('pointerup', b.x, b.y, 0));
+      if (i % 20 === 0) await new Promise((r) => requestAnimationFrame(r));
+    }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, n);
+
+  await doDrags(20); // warm up: first-use caches (text, geometry pools) are not leaks
+  const objects = [await page.evaluate(() => window.__skirmish!.countDisplayObjects())];
+  const heaps = [await heapAfterGc(cdp)];
+  const t0 = Date.now();
+  // Two rounds: memory that grows again in the second round grows with use (a leak);
+  // memory taken once in the first round and then flat is a cache filling.
+  for (let round = 0; round < 2; round++) {
+    await doDrags(1000);
+    objects.push(await page.evaluate(() => window.__skirmish!.countDisplayObjects()));
+    heaps.push(await heapAfterGc(cdp));
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  const mb = heaps.map((h) => h / 2 ** 20);
+  results.leaks = { objects, heapMB: mb, seconds };
+  console.log(`leaks: display objects ${objects.join(' → ')}; heap ${mb.map((m) => `${m.toFixed(2)} MB`).join(' → ')} `
+    + `(first 1000 drags ${(heaps[1]! / heaps[0]!).toFixed(3)}×, second 1000 ${(heaps[2]! / heaps[1]!).toFixed(3)}×) in ${seconds.toFixed(1)} s`);
+});
