@@ -5,6 +5,7 @@
  * one pass over the edges gives every inside interval of a row at once.
  */
 import type { Vec2 } from '../geometry/point';
+import { polygonArea, polygonBounds, polygonCentroid, polygonPerimeter } from '../geometry/polygon';
 
 /** Inside intervals [x0, x1] of the row at height `y`, sorted by x (even–odd rule). */
 export function polygonScanline(points: readonly Vec2[], y: number): Array<[number, number]> {
@@ -22,28 +23,6 @@ export function polygonScanline(points: readonly Vec2[], y: number): Array<[numb
   return out;
 }
 
-/** Area centroid; the vertex average for a degenerate (zero-area) ring. */
-export function polygonCentroid(points: readonly Vec2[]): Vec2 {
-  let a2 = 0;
-  let cx = 0;
-  let cy = 0;
-  const n = points.length;
-  for (let i = 0; i < n; i++) {
-    const p = points[i] as Vec2;
-    const q = points[(i + 1) % n] as Vec2;
-    const cross = p.x * q.y - q.x * p.y;
-    a2 += cross;
-    cx += (p.x + q.x) * cross;
-    cy += (p.y + q.y) * cross;
-  }
-  if (Math.abs(a2) < 1e-12) {
-    const sx = points.reduce((s, p) => s + p.x, 0);
-    const sy = points.reduce((s, p) => s + p.y, 0);
-    return { x: sx / Math.max(1, n), y: sy / Math.max(1, n) };
-  }
-  return { x: cx / (3 * a2), y: cy / (3 * a2) };
-}
-
 /**
  * A point inside the polygon to write its label at: the centroid when it is inside (convex pieces,
  * most concave ones), otherwise the middle of the widest inside interval on the centroid's row, or on
@@ -51,7 +30,8 @@ export function polygonCentroid(points: readonly Vec2[]): Vec2 {
  */
 export function polygonLabelPoint(points: readonly Vec2[]): Vec2 {
   const c = polygonCentroid(points);
-  const rows = [c.y, midY(points)];
+  const b = polygonBounds(points);
+  const rows = [c.y, (b.minY + b.maxY) / 2];
   for (const y of rows) {
     const spans = polygonScanline(points, y);
     if (spans.length === 0) continue;
@@ -63,31 +43,13 @@ export function polygonLabelPoint(points: readonly Vec2[]): Vec2 {
   return c;
 }
 
-function midY(points: readonly Vec2[]): number {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const p of points) {
-    lo = Math.min(lo, p.y);
-    hi = Math.max(hi, p.y);
-  }
-  return (lo + hi) / 2;
-}
-
 /**
  * Roughly how thick the piece is, inches: 2 × area ÷ perimeter, exact for a long thin strip
  * (a wall w wide tends to w) and the inradius × 2 for a circle or a square.
  */
 export function polygonThicknessIn(points: readonly Vec2[]): number {
-  let a2 = 0;
-  let perimeter = 0;
-  const n = points.length;
-  for (let i = 0; i < n; i++) {
-    const p = points[i] as Vec2;
-    const q = points[(i + 1) % n] as Vec2;
-    a2 += p.x * q.y - q.x * p.y;
-    perimeter += Math.hypot(q.x - p.x, q.y - p.y);
-  }
-  return perimeter === 0 ? 0 : Math.abs(a2) / perimeter;
+  const perimeter = polygonPerimeter(points);
+  return perimeter === 0 ? 0 : (2 * polygonArea(points)) / perimeter;
 }
 
 /**

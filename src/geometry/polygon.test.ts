@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  polygonArea, polygonBounds, polygonContainsPoint, polygonIsSimple, polygonSignedArea,
+  polygonArea, polygonBounds, polygonCentroid, polygonContainsPoint, polygonIsSimple, polygonPerimeter, polygonSignedArea,
 } from './polygon';
 import { pointDistanceToSegment } from './segment';
 import type { Vec2 } from './point';
@@ -73,6 +73,35 @@ describe('polygonIsSimple', () => {
   it('accepts every star-shaped polygon', () => {
     fc.assert(fc.property(starPolygon(), (poly) => {
       expect(polygonIsSimple(poly)).toBe(true);
+    }));
+  });
+});
+
+describe('polygon perimeter and centroid', () => {
+  it('a 3 × 2 rectangle: perimeter 10″, centroid in the middle', () => {
+    const rect = [{ x: 1, y: 1 }, { x: 4, y: 1 }, { x: 4, y: 3 }, { x: 1, y: 3 }];
+    expect(polygonPerimeter(rect)).toBeCloseTo(10);
+    const c = polygonCentroid(rect);
+    expect(c.x).toBeCloseTo(2.5);
+    expect(c.y).toBeCloseTo(2);
+  });
+
+  it('an L shape: the area centroid, not the vertex average', () => {
+    // Two unit-area squares side by side plus one above the left: centroid at (5/6, 5/6) of a 2×2 L.
+    const l = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 1 }, { x: 1, y: 1 }, { x: 1, y: 2 }, { x: 0, y: 2 }];
+    const c = polygonCentroid(l);
+    expect(c.x).toBeCloseTo(5 / 6);
+    expect(c.y).toBeCloseTo(5 / 6);
+  });
+
+  it('the centroid moves with the polygon, and either winding gives the same point', () => {
+    fc.assert(fc.property(starPolygon(), fc.double({ min: -20, max: 20, noNaN: true }), (poly, dx) => {
+      const c = polygonCentroid(poly);
+      const moved = polygonCentroid(poly.map((p) => ({ x: p.x + dx, y: p.y })));
+      const reversed = polygonCentroid([...poly].reverse());
+      expect(moved.x).toBeCloseTo(c.x + dx, 6);
+      expect(reversed.x).toBeCloseTo(c.x, 6);
+      expect(reversed.y).toBeCloseTo(c.y, 6);
     }));
   });
 });

@@ -107,3 +107,37 @@ export function polygonIsSimple(poly: readonly Vec2[]): boolean {
   }
   return true;
 }
+
+/** Perimeter of the closed ring, inches. */
+export function polygonPerimeter(poly: readonly Vec2[]): number {
+  let sum = 0;
+  const n = poly.length;
+  for (let i = 0; i < n; i++) {
+    const a = poly[i] as Vec2;
+    const b = poly[(i + 1) % n] as Vec2;
+    sum += Math.hypot(b.x - a.x, b.y - a.y);
+  }
+  return sum;
+}
+
+/** Area centroid; the vertex average for a degenerate (zero-area) ring. */
+export function polygonCentroid(points: readonly Vec2[]): Vec2 {
+  let a2 = 0;
+  let cx = 0;
+  let cy = 0;
+  const n = points.length;
+  for (let i = 0; i < n; i++) {
+    const p = points[i] as Vec2;
+    const q = points[(i + 1) % n] as Vec2;
+    const cross = p.x * q.y - q.x * p.y;
+    a2 += cross;
+    cx += (p.x + q.x) * cross;
+    cy += (p.y + q.y) * cross;
+  }
+  if (Math.abs(a2) < 1e-12) {
+    const sx = points.reduce((s, p) => s + p.x, 0);
+    const sy = points.reduce((s, p) => s + p.y, 0);
+    return { x: sx / Math.max(1, n), y: sy / Math.max(1, n) };
+  }
+  return { x: cx / (3 * a2), y: cy / (3 * a2) };
+}
