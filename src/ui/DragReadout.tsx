@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { cameraWorldToScreen } from '../store/camera';
+import { readoutPlacement } from './readoutPlacement';
 import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches } from './format';
 import { dragReasonText } from './messageText';
 
-/** Room the label needs to the right of the pointer before it flips to the left, CSS px. */
-const FLIP_MARGIN_PX = 200;
 
 /**
  * The ruler's length by the pointer during a drag, and why the drop would be refused. It is the only
@@ -17,17 +15,16 @@ export function DragReadout() {
   const { i18n } = useTranslation();
   const view = useSkirmishStore(selectDragView);
   const camera = useSkirmishStore((s) => s.camera);
-  const viewportWidthPx = useSkirmishStore((s) => s.viewport.widthPx);
+  const viewport = useSkirmishStore((s) => s.viewport);
 
   const pointer = view?.path[view.path.length - 1];
   if (!view || !pointer) return null;
-  const at = cameraWorldToScreen(camera, pointer);
-  const flip = at.x > viewportWidthPx - FLIP_MARGIN_PX;
+  const { left, top, flip } = readoutPlacement(camera, viewport, pointer);
 
   return (
     <div
       className={`readout drag-readout${flip ? ' readout--flip' : ''}${view.legal ? '' : ' readout--refused'}`}
-      style={{ left: at.x, top: at.y }}
+      style={{ left, top }}
       data-testid="drag-readout"
     >
       <span className="readout__value" data-testid="ruler-readout">{formatInches(view.lengthIn)}</span>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { cameraWorldToScreen } from '../store/camera';
+import { readoutPlacement } from './readoutPlacement';
 import { selectMeasureView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches, formatSignedInches } from './format';
 
-const FLIP_MARGIN_PX = 220;
 
 /**
  * The measuring tape's reading by its far end: the flat distance, and between two figures also the
@@ -14,14 +13,13 @@ export function MeasureReadout() {
   const { t } = useTranslation();
   const view = useSkirmishStore(selectMeasureView);
   const camera = useSkirmishStore((s) => s.camera);
-  const viewportWidthPx = useSkirmishStore((s) => s.viewport.widthPx);
+  const viewport = useSkirmishStore((s) => s.viewport);
 
   if (!view) return null;
-  const at = cameraWorldToScreen(camera, view.to);
-  const flip = at.x > viewportWidthPx - FLIP_MARGIN_PX;
+  const { left, top, flip } = readoutPlacement(camera, viewport, view.to);
 
   return (
-    <div className={`readout measure-readout${flip ? ' readout--flip' : ''}`} style={{ left: at.x, top: at.y }}
+    <div className={`readout measure-readout${flip ? ' readout--flip' : ''}`} style={{ left, top }}
       data-testid="measure-readout">
       <span className="readout__row">
         <span className="readout__label">{t('readout.flat')}</span>
