@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TablePage } from './pages/TablePage';
+import { cssColor, terrainFillColor } from '../src/store/palette';
+import { polygonContainsPoint } from '../src/geometry/polygon';
 
 test.describe('the demo table', () => {
   test('loads the demo with no console errors and draws terrain and figures where they belong', async ({ page }) => {
@@ -22,11 +24,26 @@ test.describe('the demo table', () => {
       const got = await colourAt(f.x, f.y);
       expect(colourDistance(got, hex(side.color)), `${f.name} at ${f.x},${f.y}: ${got}`).toBeLessThan(90);
     }
-    // A building's inside differs from the open table next to the edge, and the two sides' colours differ.
-    const saloon = scenario!.terrain.find((t) => t.kind === 'building')!;
-    const inside = centroid(saloon.footprint);
+    // Solid terrain shows its kind's fill, shaded by its height (away from the height label at the centre).
+    for (const piece of scenario!.terrain.filter((t) => t.kind === 'building' || t.kind === 'hill' || t.kind === 'rocks')) {
+      const expected = hex(cssColor(terrainFillColor(piece.kind, piece.elevationIn + piece.heightIn)));
+      // Sample a ring of points round the centre, inside the piece and clear of figures and their name tags;
+      // most of them must show the fill.
+      const c = centroid(piece.footprint);
+      const samples = [];
+      for (let k = 0; k < 8; k++) {
+        const p = { x: c.x + 2.5 * Math.cos((k * Math.PI) / 4), y: c.y + 2.5 * Math.sin((k * Math.PI) / 4) };
+        if (!polygonContainsPoint(piece.footprint, p)) continue;
+        if (scenario!.figures.some((f) => Math.hypot(f.x - p.x, f.y - p.y) < 2)) continue;
+        samples.push(colourDistance(await colourAt(p.x, p.y), expected));
+      }
+      samples.sort((a, b) => a - b);
+      expect(samples.length, piece.id).toBeGreaterThan(2);
+      expect(samples[Math.floor(samples.length / 2)], `${piece.id}: ${samples.map((d) => d.toFixed(0)).join(', ')}`).toBeLessThan(40);
+    }
     const bare = await colourAt(0.3, 0.3);
-    expect(colourDistance(await colourAt(inside.x, inside.y), bare)).toBeGreaterThan(30);
+    const saloon = centroid(scenario!.terrain.find((t) => t.id === 'saloon')!.footprint);
+    expect(colourDistance(await colourAt(saloon.x + 1.2, saloon.y + 1.2), bare)).toBeGreaterThan(30);
     await table.expectNoConsoleErrors();
   });
 
