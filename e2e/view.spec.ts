@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/TablePage';
+import { colourDistance, hex, samplePng } from './pages/pixels';
 import { cssColor, terrainFillColor } from '../src/store/palette';
 import { polygonContainsPoint } from '../src/geometry/polygon';
 
@@ -97,27 +98,6 @@ test.describe('the demo table', () => {
     await expect(page.getByTestId('tool-measure')).toHaveText(/[А-Яа-яЁё]/);
   });
 });
-
-async function samplePng(page: Page, png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  return page.evaluate(async ([b64, px, py]) => {
-    const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const c = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(bitmap, 0, 0);
-    const d = ctx.getImageData(Math.round(px as number), Math.round(py as number), 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-  }, [png.toString('base64'), x, y] as const);
-}
-
-function hex(color: string): [number, number, number] {
-  const n = parseInt(color.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function colourDistance(a: readonly number[], b: readonly number[]): number {
-  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
-}
 
 function centroid(points: readonly { x: number; y: number }[]): { x: number; y: number } {
   const n = points.length;

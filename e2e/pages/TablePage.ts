@@ -3,8 +3,20 @@
  * Positions come from the app's test API (`window.__skirmish`), never from scraping the canvas.
  */
 import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { samplePng } from './pixels';
 
 export interface FigureState { id: string; name: string; x: number; y: number; side: string; standsOn: string | null }
+
+/** The parts of a line-of-sight result the journeys read (see src/los/losTypes.ts). */
+export interface LosReading {
+  visible: boolean;
+  visibleFraction: number;
+  sampleCount: number;
+  crossings: { kind: 'piece' | 'figure'; id: string; hiddenFraction: number }[];
+  flatIn: number;
+  heightDiffIn: number;
+  distance3dIn: number;
+}
 
 export class TablePage {
   readonly consoleErrors: string[] = [];
@@ -64,6 +76,54 @@ export class TablePage {
   }
 
   async release(): Promise<void> { await this.page.mouse.up(); }
+
+  async loadScenario(json: unknown): Promise<void> {
+    const loaded = await this.page.evaluate((j) => window.__skirmish!.loadScenario(j), json);
+    expect(loaded.ok, JSON.stringify(loaded.problems)).toBe(true);
+    await this.waitForBoard();
+  }
+
+  async chooseTool(tool: 'select' | 'measure' | 'los'): Promise<void> {
+    await this.page.getByTestId(`tool-${tool}`).click();
+  }
+
+  /** Point at a figure (the mouse glides there, as a player's would), then click it without dragging. */
+  async clickFigure(id: string): Promise<void> {
+    const f = await this.figure(id);
+    const c = await this.worldToClient(f.x, f.y);
+    await this.page.mouse.move(c.x, c.y, { steps: 4 });
+    await this.page.mouse.down();
+    await this.page.mouse.up();
+  }
+
+  /** Line of sight between two figures from the app's own selector path. */
+  async los(observerId: string, targetId: string): Promise<LosReading> {
+    const r = await this.page.evaluate(([o, t]) => window.__skirmish!.los(o!, t!), [observerId, targetId]);
+    if (!r) throw new Error(`no line of sight from ${observerId} to ${targetId}`);
+    return r as unknown as LosReading;
+  }
+
+  async state<T>(pick: (s: Record<string, unknown>) => T): Promise<T> {
+    return pick((await this.page.evaluate(() => window.__skirmish!.state())) as Record<string, unknown>);
+  }
+
+  /** The board's colour at a table point (inches) in a fresh screenshot of the canvas. */
+  async colourAt(points: readonly { x: number; y: number }[]): Promise<[number, number, number][]> {
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const png = await this.canvas().screenshot();
+    const box = (await this.canvas().boundingBox())!;
+    const out: [number, number, number][] = [];
+    for (const p of points) {
+      const c = await this.worldToClient(p.x, p.y);
+      out.push(await samplePng(this.page, png, c.x - box.x, c.y - box.y));
+    }
+    return out;
+  }
+
+  losPanel() { return this.page.getByTestId('los-panel'); }
+  losVisible() { return this.page.getByTestId('los-visible'); }
+  losCrossings() { return this.page.getByTestId('los-crossing'); }
+  visibilityToggle() { return this.page.getByTestId('toggle-visibility'); }
 
   rulerReadout() { return this.page.getByTestId('ruler-readout'); }
   dragReason() { return this.page.getByTestId('drag-reason'); }

@@ -8,6 +8,8 @@ import type { ScenarioProblem } from '../scenario/problems';
 import { parseScenario } from '../scenario/parseScenario';
 import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
 import type { SkirmishStore } from '../store/store';
+import type { LosResult, LosView, VisibilityPolygon } from '../store/losSelectors';
+import { selectLineOfSight, selectLosView, selectVisibilityPolygon } from '../store/losSelectors';
 import { countDisplayObjects, getRenderer } from '../board/debugStats';
 
 export interface SkirmishTestApi {
@@ -21,6 +23,15 @@ export interface SkirmishTestApi {
   /** Client (page) coordinates, in CSS pixels, of a point on the table given in inches. */
   worldToClient(xIn: number, yIn: number): { x: number; y: number };
   clientToWorld(xPx: number, yPx: number): { x: number; y: number };
+  /**
+   * Line of sight between two figures through the store's selector path (the scene memoised on the
+   * scenario, a dragged figure at its ghost); null when either figure is missing.
+   */
+  los(observerId: string, targetId: string): LosResult | null;
+  /** What the line-of-sight tool shows now (null unless the tool is on and an observer is picked). */
+  losView(): LosView | null;
+  /** The visibility polygon the board draws now (null unless the toggle is on with an observer). */
+  visibilityPolygon(): VisibilityPolygon | null;
   countDisplayObjects(): number;
   renderer(): string;
 }
@@ -44,7 +55,8 @@ export function installTestApi(store: SkirmishStore): void {
       return JSON.parse(JSON.stringify({
         scenario: s.scenario, scenarioSource: s.scenarioSource, selectedFigureId: s.selectedFigureId,
         tool: s.tool, camera: s.camera, viewport: s.viewport, showControlZones: s.showControlZones,
-        waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, status: s.status,
+        waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, los: s.los, hoveredFigureId: s.hoveredFigureId,
+        status: s.status,
         language: s.language, loadProblems: s.loadProblems,
       }));
     },
@@ -69,6 +81,9 @@ export function installTestApi(store: SkirmishStore): void {
       const p = cameraScreenToWorld(store.getState().camera, { x: xPx - rect.left, y: yPx - rect.top });
       return { x: p.x, y: p.y };
     },
+    los: (observerId, targetId) => selectLineOfSight(store.getState(), observerId, targetId),
+    losView: () => selectLosView(store.getState()),
+    visibilityPolygon: () => selectVisibilityPolygon(store.getState()),
     countDisplayObjects,
     renderer: getRenderer,
   };

@@ -8,11 +8,13 @@ import { ControlZonesLayer } from './ControlZonesLayer';
 import { DragOverlay } from './DragOverlay';
 import { FiguresLayer } from './FiguresLayer';
 import { LabelScaleContext, LabelScaler } from './labelScale';
+import { LosOverlay } from './LosOverlay';
 import { MeasureOverlay } from './MeasureOverlay';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
 import { useCameraTransform } from './useCameraTransform';
+import { VisibilityLayer } from './VisibilityLayer';
 
 export function BoardScene() {
   const worldRef = useRef<Container>(null);
@@ -23,9 +25,11 @@ export function BoardScene() {
       <pixiContainer ref={worldRef} isRenderGroup>
         <TableLayer />
         <TerrainLayer />
+        <VisibilityLayer />
         <ControlZonesLayer />
         <SelectionLayer />
         <FiguresLayer />
+        <LosOverlay />
         <MeasureOverlay />
         <DragOverlay />
       </pixiContainer>

@@ -43,3 +43,19 @@ export const WAYPOINT_DOT_PX = 4;
 export const TAPE = 0x6ec6ff;
 export const TAPE_WIDTH_PX = 2;
 export const TAPE_END_PX = 7;
+
+/** Line of sight: clear rays green, blocked rays red up to the block (a × there), faint red beyond. */
+export const LOS_CLEAR = 0x5ee87a;
+export const LOS_BLOCKED = 0xff4d4d;
+export const LOS_RAY_WIDTH_PX = 1.25;
+export const LOS_BEYOND_ALPHA = 0.25;
+/** Half the size of the × where a ray is stopped. */
+export const LOS_BLOCK_MARK_PX = 3.5;
+export const LOS_OBSERVER_RING = 0x7fd8ff;
+export const LOS_TARGET_RING = 0xff9f43;
+/** Gap between a base and its line-of-sight ring: outside the selection ring. */
+export const LOS_RING_GAP_PX = 7;
+export const LOS_RING_WIDTH_PX = 2;
+/** The observer's visibility polygon: a light wash over what it sees; shadows stay as they are. */
+export const VISIBILITY_FILL = 0xfff1a8;
+export const VISIBILITY_ALPHA = { fill: 0.28, stroke: 0.6 } as const;

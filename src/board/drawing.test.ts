@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Graphics } from 'pixi.js';
 import { testScenario } from '../engine/testScenario';
 import { drawFigureBase } from './drawBase';
+import { drawLosOverlay, drawLosRays, drawVisibilityPolygon } from './drawLos';
 import { drawDragOverlay, drawMeasureOverlay, tapeEnds } from './drawOverlays';
 import { drawFineGrid, drawTableCloth } from './drawTable';
 import { drawTerrain } from './drawTerrain';
@@ -55,7 +56,7 @@ describe('drawing on a Pixi Graphics', () => {
     const a1 = byId('a1');
     drawDragOverlay(g, {
       figureId: 'a1', centre: { x: 8, y: 2 }, path: [{ x: 2, y: 2 }, { x: 5, y: 5 }, { x: 8, y: 2 }],
-      lengthIn: 8.5, problems: [], legal: true,
+      lengthIn: 8.5, standsOn: null, problems: [], legal: true,
     }, a1, 10);
     expect(g.bounds.minX).toBeLessThan(2);
     expect(g.bounds.maxX).toBeGreaterThan(8.4);
@@ -74,5 +75,41 @@ describe('drawing on a Pixi Graphics', () => {
     drawMeasureOverlay(g, view, a1, b3, 10);
     expect(g.bounds.minX).toBeGreaterThan(1.5);
     expect(g.bounds.maxX).toBeLessThan(18.5);
+  });
+
+  it('line-of-sight rays: clear to the target, blocked ones to the block and beyond', () => {
+    const g = new Graphics();
+    const from = { x: 2, y: 2, zIn: 1 };
+    const counts = drawLosRays(g, [
+      { from, to: { x: 10, y: 2, zIn: 0.5 }, blockedAt: null, blockedBy: null },
+      { from, to: { x: 10, y: 3, zIn: 0.5 }, blockedAt: { x: 6, y: 2.5, zIn: 0.7 }, blockedBy: 'wall' },
+    ], 10);
+    expect(counts).toEqual({ clear: 1, blocked: 1 });
+    expect(g.bounds.minX).toBeLessThan(2.1);
+    expect(g.bounds.maxX).toBeGreaterThan(9.9);
+    expect(g.bounds.maxY).toBeGreaterThan(2.9);
+    const none = new Graphics();
+    expect(drawLosRays(none, [], 10)).toEqual({ clear: 0, blocked: 0 });
+    expect(none.bounds.width).toBe(0);
+  });
+
+  it('the observer and target rings sit round their ghosts; the visibility wash fills its polygon', () => {
+    const g = new Graphics();
+    const a1 = byId('a1');
+    drawLosOverlay(g, {
+      observer: { figure: a1, centre: { x: 5, y: 5 } }, target: null, targetPinned: false,
+      result: null, visiblePercent: null, verdict: null, crossings: [],
+    }, 10);
+    const r = 12.5 / 25.4;
+    expect(g.bounds.minX).toBeLessThan(5 - r - 0.5);
+    expect(g.bounds.maxX).toBeGreaterThan(5 + r + 0.5);
+    expect(g.bounds.maxX).toBeLessThan(5 + r + 1.5);
+    const wash = new Graphics();
+    drawVisibilityPolygon(wash, { eye: { x: 5, y: 5 }, points: [{ x: 0, y: 0 }, { x: 12, y: 0 }, { x: 12, y: 9 }, { x: 0, y: 9 }] }, 10);
+    expect(wash.bounds.maxX).toBeGreaterThanOrEqual(12);
+    expect(wash.bounds.maxY).toBeGreaterThanOrEqual(9);
+    const empty = new Graphics();
+    drawVisibilityPolygon(empty, { eye: { x: 5, y: 5 }, points: [] }, 10);
+    expect(empty.bounds.width).toBe(0);
   });
 });

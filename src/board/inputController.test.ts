@@ -216,3 +216,73 @@ describe('measure tool', () => {
     expect(store.getState().measure).toEqual({ kind: 'figures', fromFigureId: 'a1', toFigureId: 'b3' });
   });
 });
+
+describe('line-of-sight tool', () => {
+  beforeEach(() => store.getState().setTool('los'));
+  const los = () => store.getState().los;
+
+  it('a click picks the observer, pointing at another figure targets it, a click pins it', () => {
+    input.pointerDown(at(20, 20));
+    input.pointerUp(at(20, 20));
+    expect(los()).toMatchObject({ observerId: 'a1', targetId: null });
+    expect(store.getState().selectedFigureId).toBe('a1');
+    input.pointerMove(at(180, 180));
+    expect(store.getState().hoveredFigureId).toBe('b3');
+    expect(los()).toMatchObject({ targetId: null, pointedId: 'b3' });
+    input.pointerLeave();
+    expect(los().pointedId).toBe('b3');
+    input.pointerDown(at(180, 180));
+    input.pointerUp(at(180, 180));
+    expect(los()).toMatchObject({ observerId: 'a1', targetId: 'b3' });
+    // Clicking the pinned target again lets the target follow the pointer again.
+    input.pointerDown(at(180, 180));
+    input.pointerUp(at(180, 180));
+    expect(los()).toMatchObject({ observerId: 'a1', targetId: null, pointedId: 'b3' });
+  });
+
+  it('pressing and dragging a figure moves it and changes no pick', () => {
+    input.pointerDown(at(20, 20));
+    input.pointerUp(at(20, 20));
+    input.pointerDown(at(180, 180));
+    input.pointerUp(at(180, 180));
+    input.pointerDown(at(180, 180));
+    input.pointerMove(at(200, 180));
+    expect(store.getState().drag?.figureId).toBe('b3');
+    input.pointerUp(at(200, 180));
+    expect(figure('b3')).toMatchObject({ x: 20, y: 18 });
+    expect(los()).toMatchObject({ observerId: 'a1', targetId: 'b3' });
+  });
+
+  it('waypoint mode does not hold a drag in this tool: release drops', () => {
+    store.getState().toggleWaypointMode();
+    input.pointerDown(at(20, 20));
+    expect(store.getState().drag).toBeNull();
+    input.pointerMove(at(40, 20));
+    input.pointerUp(at(40, 20));
+    expect(store.getState().drag).toBeNull();
+    expect(figure('a1')).toMatchObject({ x: 4, y: 2 });
+  });
+
+  it('a click on the empty table, on the observer, or Esc forgets the picks', () => {
+    const pick = () => {
+      input.pointerDown(at(20, 20));
+      input.pointerUp(at(20, 20));
+      input.pointerDown(at(180, 180));
+      input.pointerUp(at(180, 180));
+      expect(los()).toMatchObject({ observerId: 'a1', targetId: 'b3' });
+    };
+    pick();
+    input.pointerDown(at(EMPTY.x, EMPTY.y));
+    input.pointerUp(at(EMPTY.x, EMPTY.y));
+    expect(los()).toMatchObject({ observerId: null, targetId: null });
+    expect(store.getState().selectedFigureId).toBeNull();
+    pick();
+    input.pointerDown(at(20, 20));
+    input.pointerUp(at(20, 20));
+    expect(los().observerId).toBeNull();
+    pick();
+    expect(input.keyDown('Escape', false)).toBe(true);
+    expect(los().observerId).toBeNull();
+    expect(input.keyDown('Escape', false)).toBe(false);
+  });
+});

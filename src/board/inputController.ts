@@ -13,8 +13,10 @@
  *     ghost, and a double-click / double-tap (or Enter) drops the figure.
  *   - press on the empty table pans; a click there clears the selection.
  * Measure tool: see measureInput.ts.
+ * Line-of-sight tool: presses and drags as in the select tool (waypoint mode aside); a click on a figure
+ *   picks the observer or the target, a click on the empty table forgets them (see losInput.ts).
  * Any tool: middle-button drag pans; the wheel zooms about the pointer; two touches pinch-zoom and pan;
- * Esc cancels a drag or clears the tape; losing window focus cancels a drag.
+ * Esc cancels a drag, clears the tape or forgets the line-of-sight picks; losing window focus cancels a drag.
  */
 import type { ScreenPoint, WorldPoint } from '../geometry/point';
 import type { Figure } from '../engine/model';
@@ -24,6 +26,7 @@ import {
   DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, TOUCH_SLOP_PX,
 } from './inputTypes';
 import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTypes';
+import { losClear, losClickFigure } from './losInput';
 import { measurePointerDown, measurePointerMove, measurePointerUp } from './measureInput';
 import { pinchStep, wheelZoomFactor } from './pinch';
 
@@ -92,8 +95,9 @@ export class BoardInputController {
       this.gesture = { kind: 'pan', pointerId: p.id, last: p.screen, down: p.screen, moved: false, clearsSelection: true };
       return;
     }
-    s.select(figure.id);
-    if (s.waypointMode) {
+    // The line-of-sight tool picks on release (a click), so pressing to drag changes no pick.
+    if (s.tool !== 'los') s.select(figure.id);
+    if (s.waypointMode && s.tool !== 'los') {
       s.beginDrag(figure.id, w);
       this.gesture = { kind: 'drag', pointerId: p.id, figureId: figure.id, down: p.screen, moved: false, continuation: false };
     } else {
@@ -172,15 +176,20 @@ export class BoardInputController {
       }
       case 'pan':
         if (p.id !== g.pointerId) return;
-        if (!g.moved && g.clearsSelection) s.select(null);
+        if (!g.moved && g.clearsSelection) {
+          if (s.tool === 'los') losClear(s);
+          else s.select(null);
+        }
         this.gesture = NONE;
         return;
       case 'pressFigure':
-        if (p.id === g.pointerId) this.gesture = NONE;
+        if (p.id !== g.pointerId) return;
+        this.gesture = NONE;
+        if (s.tool === 'los') losClickFigure(s, g.figureId);
         return;
       case 'drag':
         if (p.id !== g.pointerId) return;
-        if (!s.waypointMode) {
+        if (!s.waypointMode || s.tool === 'los') {
           this.gesture = NONE;
           s.endDrag();
           return;
@@ -256,6 +265,10 @@ export class BoardInputController {
       if (s.measure) {
         if (this.gesture.kind === 'measurePoints' || this.gesture.kind === 'measureFigure') this.gesture = NONE;
         s.setMeasure(null);
+        return true;
+      }
+      if (s.tool === 'los' && s.los.observerId !== null) {
+        losClear(s);
         return true;
       }
       return false;

@@ -9,7 +9,8 @@ import type { StoreState } from '../store/storeState';
 /** The part of the store the input uses. */
 export type InputStore = Pick<StoreState,
   'scenario' | 'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
-  'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure'>;
+  'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure' |
+  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos'>;
 
 export interface BoardPointer {
   readonly id: number;

@@ -64,5 +64,9 @@ export interface Scenario {
   readonly terrain: readonly TerrainPiece[];
   readonly sides: readonly Side[];
   readonly figures: readonly Figure[];
+  /**
+   * Ruleset options. One is read by the core: `figureScaleMm` (a positive number; default 28), the
+   * figure scale that sets heights for line of sight (engine/losScene.ts).
+   */
   readonly options: Readonly<Record<string, ProfileValue>>;
 }

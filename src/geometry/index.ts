@@ -8,3 +8,5 @@ export * from './footprint';
 export { circleDistanceToPolygon, footprintDistanceToPolygon, pointDistanceToPolygonBoundary, polygonDistanceToPolygon } from './footprintDistance';
 export { OVERLAP_TOLERANCE_IN } from './footprintOverlap';
 export * from './distance3d';
+export * from './contact';
+export * from './frontArc';

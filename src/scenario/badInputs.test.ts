@@ -51,6 +51,7 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['two bases overlapping', () => edit((d) => { fig(d, 1).y = 5.5; }), 'figures[1]', 'overlapsFigure', '"Red Two" (r2) overlaps "Red One" (r1, figures[0])'],
   ['a figure inside the house', () => edit((d) => { fig(d, 0).x = 12; fig(d, 0).y = 12; }), 'figures[0]', 'insideImpassable', '"Red One" (r1) stands inside "House" (house), which is impassable'],
   ['a bow-tie footprint', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 16], [16, 10], [10, 16]]; }), 'terrain[0].footprint', 'badPolygon', 'is not a simple polygon'],
+  ['a solid wall of no height', () => edit((d) => { piece(d, 2).heightIn = 0; }), 'terrain[2].heightIn', 'zeroHeight', '"wall" blocks sight (sight "solid") but has no height'],
   ['a piece beyond the table', () => edit((d) => { piece(d, 1).rect = { x: 44, y: 10, w: 8, h: 6 }; fig(d, 2).x = 46; }), 'terrain[1].footprint', 'pieceOffTable', 'reaches beyond the 48″ × 36″ table'],
 ];
 

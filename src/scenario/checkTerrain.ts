@@ -1,6 +1,8 @@
 /**
  * Cross-field checks of terrain: a footprint that repeats its first point at the end is closed
- * silently-but-noted (warning), then every footprint must be a simple polygon lying on the table.
+ * silently-but-noted (warning), then every footprint must be a simple polygon lying on the table,
+ * and a piece that blocks sight (`sight: 'solid'`) must have a height (a zero-height solid is a
+ * wall that stops nothing: a mistake, never a design).
  */
 import type { Vec2 } from '../geometry/point';
 import { pointsEqual } from '../geometry/point';
@@ -28,7 +30,7 @@ export function openClosedFootprints(terrain: readonly TerrainPiece[]): { terrai
   return { terrain: out, warnings };
 }
 
-/** Errors: footprints that are not simple polygons or reach beyond the table. */
+/** Errors: footprints that are not simple polygons or reach beyond the table; solid pieces of no height. */
 export function terrainProblems(terrain: readonly TerrainPiece[], table: TableSize): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
   terrain.forEach((piece, i) => {
@@ -42,6 +44,10 @@ export function terrainProblems(terrain: readonly TerrainPiece[], table: TableSi
       problems.push(scenarioProblem(path, 'pieceOffTable',
         `the footprint of "${piece.id}" reaches beyond the ${table.widthIn}″ × ${table.depthIn}″ table`,
         { id: piece.id, widthIn: table.widthIn, depthIn: table.depthIn }));
+    }
+    if (piece.sight === 'solid' && !(piece.heightIn > 0)) {
+      problems.push(scenarioProblem(`terrain[${i}].heightIn`, 'zeroHeight',
+        `"${piece.id}" blocks sight (sight "solid") but has no height; give it a heightIn above 0 or make its sight "none"`, { id: piece.id }));
     }
   });
   return problems;

@@ -40,6 +40,7 @@ export const SCENARIO_PROBLEM_CODES = {
   insideImpassable: { severity: 'error', params: ['pieceId', 'pieceName'], meaning: 'A figure stands inside impassable terrain.' },
   badPolygon: { severity: 'error', params: ['id'], meaning: 'A footprint is not a simple polygon (crossing edges, repeated points, no area).' },
   pieceOffTable: { severity: 'error', params: ['id', 'widthIn', 'depthIn'], meaning: 'A terrain footprint reaches beyond the table.' },
+  zeroHeight: { severity: 'error', params: ['id'], meaning: 'A piece that blocks sight (sight "solid") has a height of 0.' },
   invalid: { severity: 'error', params: ['reason'], meaning: 'Anything else that makes the value unusable.' },
   fetchFailed: { severity: 'error', params: ['url', 'status'], meaning: 'The file could not be fetched or read (raised by the app, not the parser).' },
   unknownField: { severity: 'warning', params: ['field'], meaning: 'A field this format does not have; it was ignored.' },

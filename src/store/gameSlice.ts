@@ -32,6 +32,10 @@ export const createGameSlice: StateCreator<StoreState, [['zustand/immer', never]
       s.selectedFigureId = null;
       s.drag = null;
       s.measure = null;
+      s.los.observerId = null;
+      s.los.targetId = null;
+      s.los.pointedId = null;
+      s.hoveredFigureId = null;
       s.loadProblems = null;
     });
   },

@@ -43,6 +43,8 @@ export interface DragView {
   /** Start, waypoints, then the ghost's centre: the path the ruler measures. */
   readonly path: readonly WorldPoint[];
   readonly lengthIn: number;
+  /** The piece the ghost would stand on (null: the table), as the drop would record it. */
+  readonly standsOn: string | null;
   readonly problems: readonly PlacementProblem[];
   readonly legal: boolean;
 }
@@ -55,7 +57,9 @@ const dragView = memo2((scenario: Scenario, drag: DragState | null): DragView | 
   const path = [...drag.waypoints, centre];
   const standsOn = surfaceAt(scenario, figure, centre);
   const problems = placementProblems(scenario, figure.id, centre, standsOn);
-  return { figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), problems, legal: problems.length === 0 };
+  return {
+    figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, legal: problems.length === 0,
+  };
 });
 
 export const selectDragView = (state: StoreState): DragView | null =>

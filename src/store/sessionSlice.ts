@@ -1,6 +1,6 @@
 /**
  * The session slice: how this screen looks at the game (selection, tool, camera, the drag under way,
- * the measuring tape, messages, language). Never saved with the game.
+ * the measuring tape, the line-of-sight picks, messages, language). Never saved with the game.
  */
 import type { StateCreator } from 'zustand';
 import { castDraft } from 'immer';
@@ -11,7 +11,7 @@ import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
 import type { Message } from './messages';
 import type { StoreState } from './storeState';
 
-export type Tool = 'select' | 'measure';
+export type Tool = 'select' | 'measure' | 'los';
 export type Language = 'en' | 'ru';
 
 /** A figure being dragged: the path it would take, from where it stood through each waypoint to the pointer. */
@@ -38,6 +38,23 @@ export type MeasureState =
   | { readonly kind: 'points'; readonly from: WorldPoint; readonly to: WorldPoint }
   | { readonly kind: 'figures'; readonly fromFigureId: string; readonly toFigureId: string | null };
 
+/**
+ * The line-of-sight tool's picks. The target is the pinned one, or else the last figure pointed at,
+ * so pointing at a figure shows its line before any click, and the reading stays while the pointer
+ * goes to the side panel.
+ */
+export interface LosState {
+  readonly observerId: string | null;
+  /** A target fixed by a click; null while the target follows the pointer. */
+  readonly targetId: string | null;
+  /** The last figure other than the observer that the pointer went over with the tool on. */
+  readonly pointedId: string | null;
+  /** Draw the observer's visibility polygon. */
+  readonly showVisibility: boolean;
+}
+
+export const NO_LOS: LosState = { observerId: null, targetId: null, pointedId: null, showVisibility: false };
+
 export interface LoadFailure {
   readonly source: string;
   readonly problems: readonly ScenarioProblem[];
@@ -54,6 +71,7 @@ export interface SessionSlice {
   readonly waypointMode: boolean;
   readonly drag: DragState | null;
   readonly measure: MeasureState | null;
+  readonly los: LosState;
   readonly status: Message | null;
   readonly language: Language;
   /** A scenario that failed to load; the game in progress (if any) is kept. */
@@ -76,6 +94,13 @@ export interface SessionSlice {
   /** Drop the dragged figure at the pointer; a refused drop puts it back and says why. */
   endDrag(): void;
   setMeasure(measure: MeasureState | null): void;
+  /** Look from this figure (null: nobody); a new observer forgets the pinned target. */
+  setLosObserver(figureId: string | null): void;
+  /** Pin the target (null: the target follows the pointer again, starting from this one). */
+  setLosTarget(figureId: string | null): void;
+  /** Forget the observer and the target (the visibility toggle stays as it is). */
+  clearLos(): void;
+  toggleVisibility(): void;
   setStatus(message: Message | null): void;
   setLanguage(language: Language): void;
   setLoadProblems(failure: LoadFailure | null): void;
@@ -93,12 +118,18 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   waypointMode: false,
   drag: null,
   measure: null,
+  los: NO_LOS,
   status: null,
   language: 'en',
   loadProblems: null,
 
   select: (figureId) => set((s) => { s.selectedFigureId = figureId; }),
-  hover: (figureId) => set((s) => { s.hoveredFigureId = figureId; }),
+  hover: (figureId) => set((s) => {
+    s.hoveredFigureId = figureId;
+    if (s.tool === 'los' && s.los.observerId !== null && figureId !== null && figureId !== s.los.observerId) {
+      s.los.pointedId = figureId;
+    }
+  }),
   setTool: (tool) => set((s) => { s.tool = tool; s.measure = null; s.drag = null; }),
   setViewport: (size) => set((s) => { s.viewport = size; }),
   setCamera: (camera) => set((s) => { s.camera = camera; }),
@@ -150,6 +181,23 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     });
   },
   setMeasure: (measure) => set((s) => { s.measure = measure ? castDraft(measure) : null; }),
+  setLosObserver: (figureId) => set((s) => {
+    s.los.observerId = figureId;
+    s.los.targetId = null;
+    s.los.pointedId = null;
+  }),
+  setLosTarget: (figureId) => set((s) => {
+    const target = figureId !== null && figureId === s.los.observerId ? null : figureId;
+    // Unpinning keeps the old target as the pointed one: the line stays until the pointer finds another.
+    if (target === null && s.los.targetId !== null) s.los.pointedId = s.los.targetId;
+    s.los.targetId = target;
+  }),
+  clearLos: () => set((s) => {
+    s.los.observerId = null;
+    s.los.targetId = null;
+    s.los.pointedId = null;
+  }),
+  toggleVisibility: () => set((s) => { s.los.showVisibility = !s.los.showVisibility; }),
   setStatus: (message) => set((s) => { s.status = message ? castDraft(message) : null; }),
   setLanguage: (language) => set((s) => { s.language = language; }),
   setLoadProblems: (failure) => set((s) => { s.loadProblems = failure ? castDraft(failure) : null; }),

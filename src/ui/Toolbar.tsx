@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useSkirmishStore } from '../store/store';
 
-/** Tools and view toggles. Toggles say their state with `aria-pressed`. */
+/**
+ * Tools and view toggles. Toggles say their state with `aria-pressed`. Visibility (the observer's
+ * visibility polygon) works with the line-of-sight tool once an observer is picked.
+ */
 export function Toolbar() {
   const { t } = useTranslation();
   const tool = useSkirmishStore((s) => s.tool);
   const showControlZones = useSkirmishStore((s) => s.showControlZones);
   const waypointMode = useSkirmishStore((s) => s.waypointMode);
+  const showVisibility = useSkirmishStore((s) => s.los.showVisibility);
+  const canShowVisibility = useSkirmishStore((s) => s.tool === 'los' && s.los.observerId !== null);
   const hasScenario = useSkirmishStore((s) => s.scenario !== null);
   const setTool = useSkirmishStore((s) => s.setTool);
   const toggleControlZones = useSkirmishStore((s) => s.toggleControlZones);
   const toggleWaypointMode = useSkirmishStore((s) => s.toggleWaypointMode);
+  const toggleVisibility = useSkirmishStore((s) => s.toggleVisibility);
   const fitTable = useSkirmishStore((s) => s.fitTable);
 
   return (
@@ -24,6 +30,10 @@ export function Toolbar() {
           onClick={() => setTool('measure')}>
           {t('toolbar.measure')}
         </button>
+        <button type="button" data-testid="tool-los" aria-pressed={tool === 'los'} title={t('toolbar.losHint')}
+          onClick={() => setTool('los')}>
+          {t('toolbar.los')}
+        </button>
       </div>
       <div className="toolbar__group">
         <button type="button" data-testid="toggle-control-zones" aria-pressed={showControlZones}
@@ -33,6 +43,10 @@ export function Toolbar() {
         <button type="button" data-testid="toggle-waypoints" aria-pressed={waypointMode}
           title={t('toolbar.waypointsHint')} onClick={toggleWaypointMode}>
           {t('toolbar.waypoints')}
+        </button>
+        <button type="button" data-testid="toggle-visibility" aria-pressed={showVisibility} disabled={!canShowVisibility}
+          title={t('toolbar.visibilityHint')} onClick={toggleVisibility}>
+          {t('toolbar.visibility')}
         </button>
       </div>
       <div className="toolbar__group">

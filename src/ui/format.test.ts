@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeBase, formatDegrees, formatInchRange, formatInches, formatMm, formatSignedInches, terrainTopRangeIn,
+  describeBase, formatDegrees, formatInchRange, formatInches, formatMm, formatPercent, formatSignedInches, terrainTopRangeIn,
 } from './format';
 import { uiScenario } from './testing/uiScenario';
 
@@ -49,5 +49,12 @@ describe('other formats', () => {
     const range = terrainTopRangeIn([...uiScenario.terrain, balcony]);
     expect(range?.minIn).toBeCloseTo(1.5);
     expect(range?.maxIn).toBeCloseTo(5.2);
+  });
+
+  it('percentages are whole, with a dash for nonsense', () => {
+    expect(formatPercent(65)).toBe('65%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(99.6)).toBe('100%');
+    expect(formatPercent(Number.NaN)).toBe('–%');
   });
 });

@@ -76,3 +76,9 @@ export function terrainTopRangeIn(pieces: readonly TerrainPiece[]): { minIn: num
   }
   return { minIn, maxIn };
 }
+
+/** A whole percentage: `65` → `65%` (the store rounds shares so 0 < share < 1 never reads 0% or 100%). */
+export function formatPercent(percent: number): string {
+  if (!Number.isFinite(percent)) return '–%';
+  return `${Math.round(percent)}%`;
+}

@@ -26,7 +26,7 @@ export const TRANSLATED_PROBLEM_CODES = [
   'offTable', 'overlapsFigure', 'insideImpassable', 'unknownSide', 'unknownPiece', 'duplicateId', 'badPolygon',
   'wrongType', 'missing', 'outOfRange', 'badEnum', 'unsupportedVersion', 'notJson', 'tooLarge', 'fetchFailed',
   'badLength', 'badFormat', 'tooMany', 'tooFew', 'conflict', 'notStandable', 'notOverPiece', 'pieceOffTable',
-  'invalid', 'unknownField', 'closedPolygon', 'migrated',
+  'invalid', 'unknownField', 'closedPolygon', 'migrated', 'zeroHeight',
 ] as const;
 
 const KNOWN = new Set<string>(TRANSLATED_PROBLEM_CODES);

@@ -1,0 +1,151 @@
+/**
+ * The ordered list of what lies on a line of fire, from the per-ray first blockers and the centre
+ * line's intervals that lineOfSight found. Distances are in plan from the observer's base centre.
+ *
+ * Listed: every piece (solid or area) and every other figure the centre line (eye → target centre)
+ * crosses in plan, whatever its height (a ruleset decides what a low wall means); plus anything that
+ * stops at least one sample ray although the centre line misses it (`missesCentreLine`), placed at
+ * its nearest blocking point. Ordered by `enterIn`, ties by scene order (pieces before figures).
+ */
+import * as contact from '../geometry/contact';
+import * as footprintDistance from '../geometry/footprintDistance';
+import * as samples from './losSamples';
+import type { LosFigureSolid, LosScene } from './losScene';
+import type { LosCrossing } from './losTypes';
+
+// Names used in hot loops are copied out of their modules once, at load. Under vitest (how `npm run
+// bench` measures), vite's module transform turns every read of an imported name into a getter call,
+// which made a query about 6× slower there than in the app; local constants read at full speed.
+const { BASE_CONTACT_TOLERANCE_IN, footprintsInContact } = contact;
+const { footprintDistanceToPolygon } = footprintDistance;
+const { SAMPLE_COUNT, SAMPLE_ROWS } = samples;
+
+// The centre line's crossings of the query being answered, in the order they were found, then
+// (while the list is built) the blockers the centre line misses. Module scratch, reused: the core
+// is single-threaded and nothing survives a query.
+let entryRank = new Int32Array(64);
+let entryEnter = new Float64Array(64);
+let entryExit = new Float64Array(64);
+let entryInside = new Float64Array(64);
+let entryOrder = new Int32Array(64);
+let centreCount = 0;
+
+function growEntries(): void {
+  const grow = <T extends Int32Array | Float64Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
+  entryRank = grow(entryRank);
+  entryEnter = grow(entryEnter);
+  entryExit = grow(entryExit);
+  entryInside = grow(entryInside);
+  entryOrder = grow(entryOrder);
+}
+
+/** Start a query: no centre-line crossings yet. */
+export function losCentreReset(): void {
+  centreCount = 0;
+}
+
+/** The centre line runs inside thing `rank` (pieces first, then figures) from enterT to exitT, insideT in all (fractions of the line). */
+export function losCentreAdd(rank: number, enterT: number, exitT: number, insideT: number): void {
+  if (centreCount === entryRank.length) growEntries();
+  entryRank[centreCount] = rank;
+  entryEnter[centreCount] = enterT;
+  entryExit[centreCount] = exitT;
+  entryInside[centreCount] = insideT;
+  centreCount++;
+}
+
+// Per-blocker tallies, reused: rank, samples stopped first, nearest stop (plan inches).
+const blockRank = new Int32Array(SAMPLE_COUNT);
+const blockCount = new Int32Array(SAMPLE_COUNT);
+const blockNearIn = new Float64Array(SAMPLE_COUNT);
+
+/** Boxes first: most things on a line are nowhere near either base. */
+function boxesNear(s: LosFigureSolid, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  return minX - s.maxX <= BASE_CONTACT_TOLERANCE_IN && s.minX - maxX <= BASE_CONTACT_TOLERANCE_IN &&
+    minY - s.maxY <= BASE_CONTACT_TOLERANCE_IN && s.minY - maxY <= BASE_CONTACT_TOLERANCE_IN;
+}
+
+/** Whether thing `rank` touches the figure `s`'s base (within BASE_CONTACT_TOLERANCE_IN). */
+function touches(scene: LosScene, rank: number, s: LosFigureSolid): boolean {
+  const pieceCount = scene.pieces.length;
+  if (rank < pieceCount) {
+    const b = scene.grid.pieceBox;
+    return boxesNear(s, b[4 * rank] as number, b[4 * rank + 1] as number, b[4 * rank + 2] as number, b[4 * rank + 3] as number) &&
+      footprintDistanceToPolygon(s.figure.footprint, scene.pieces[rank]!.footprint) <= BASE_CONTACT_TOLERANCE_IN;
+  }
+  const other = scene.figureSolids[rank - pieceCount]!;
+  return boxesNear(s, other.minX, other.minY, other.maxX, other.maxY) && footprintsInContact(s.figure.footprint, other.figure.footprint);
+}
+
+/**
+ * The crossings of the query just answered: the centre-line crossings added since losCentreReset,
+ * and the first blockers of the sample rays (firstRank/firstT per ray; segLen the columns' plan
+ * lengths), ordered by enterIn, ties by rank.
+ */
+export function losCrossingsOf(
+  scene: LosScene, observer: number, target: number,
+  firstT: Float64Array, firstRank: Int32Array, segLen: Float64Array, lineLengthIn: number,
+): LosCrossing[] {
+  let blockers = 0;
+  for (let ray = 0; ray < SAMPLE_COUNT; ray++) {
+    const rank = firstRank[ray] as number;
+    if (rank < 0) continue;
+    const distIn = (firstT[ray] as number) * (segLen[(ray / SAMPLE_ROWS) | 0] as number);
+    let at = 0;
+    while (at < blockers && blockRank[at] !== rank) at++;
+    if (at === blockers) { blockRank[at] = rank; blockCount[at] = 0; blockNearIn[at] = distIn; blockers++; }
+    blockCount[at] = (blockCount[at] as number) + 1;
+    if (distIn < (blockNearIn[at] as number)) blockNearIn[at] = distIn;
+  }
+  // Entries in inches: the centre line's, then the blockers it misses (at their nearest stop).
+  for (let i = 0; i < centreCount; i++) {
+    entryEnter[i] = (entryEnter[i] as number) * lineLengthIn;
+    entryExit[i] = (entryExit[i] as number) * lineLengthIn;
+    entryInside[i] = (entryInside[i] as number) * lineLengthIn;
+  }
+  let count = centreCount;
+  for (let at = 0; at < blockers; at++) {
+    const rank = blockRank[at] as number;
+    let onLine = false;
+    for (let i = 0; i < centreCount; i++) if (entryRank[i] === rank) onLine = true;
+    if (onLine) continue;
+    if (count === entryRank.length) growEntries();
+    entryRank[count] = rank;
+    entryEnter[count] = blockNearIn[at] as number;
+    entryExit[count] = blockNearIn[at] as number;
+    entryInside[count] = -1; // marks "misses the centre line"
+    count++;
+  }
+  // Insertion sort of the entry indexes by (enterIn, rank): a handful, mostly found in order.
+  for (let i = 0; i < count; i++) {
+    const e = entryEnter[i] as number;
+    const r = entryRank[i] as number;
+    let j = i;
+    for (; j > 0; j--) {
+      const k = entryOrder[j - 1] as number;
+      const ek = entryEnter[k] as number;
+      if (ek < e || (ek === e && (entryRank[k] as number) < r)) break;
+      entryOrder[j] = k;
+    }
+    entryOrder[j] = i;
+  }
+  const obs = scene.figureSolids[observer]!;
+  const tgt = scene.figureSolids[target]!;
+  const pieceCount = scene.pieces.length;
+  const out: LosCrossing[] = new Array<LosCrossing>(count);
+  for (let k = 0; k < count; k++) {
+    const i = entryOrder[k] as number;
+    const rank = entryRank[i] as number;
+    let hidden = 0;
+    for (let at = 0; at < blockers; at++) if (blockRank[at] === rank) hidden = (blockCount[at] as number) / SAMPLE_COUNT;
+    const misses = (entryInside[i] as number) < 0;
+    out[k] = {
+      kind: rank < pieceCount ? 'piece' : 'figure',
+      id: rank < pieceCount ? scene.pieceIds[rank]! : scene.figureSolids[rank - pieceCount]!.figure.id,
+      enterIn: entryEnter[i] as number, exitIn: entryExit[i] as number, insideIn: misses ? 0 : entryInside[i] as number,
+      touchesTarget: touches(scene, rank, tgt), touchesObserver: touches(scene, rank, obs),
+      hiddenFraction: hidden, missesCentreLine: misses,
+    };
+  }
+  return out;
+}

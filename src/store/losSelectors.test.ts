@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { polygonContainsPoint } from '../geometry/polygon';
+import type { Scenario } from '../engine/model';
+import { losSceneOf } from '../engine/losScene';
+import { lineOfSight } from '../los/lineOfSight';
+import { parseScenario } from '../scenario/parseScenario';
+import {
+  losPercent, selectLineOfSight, selectLosScene, selectLosView, selectVisibilityPolygon,
+} from './losSelectors';
+import { createSkirmishStore } from './store';
+
+/** Jed at (6, 6) looks east: the Barn (x 16–22, y 2–8, 4″ tall) stands between him and Cole at (23, 5); Wyatt is in the open. */
+const json = {
+  schemaVersion: 1, id: 'los', name: 'LOS', ruleset: 'lotow', table: { widthIn: 24, depthIn: 24 },
+  terrain: [
+    { id: 'barn', kind: 'building', name: 'Barn', footprint: [[16, 2], [22, 2], [22, 8], [16, 8]], elevationIn: 0, heightIn: 4 },
+    { id: 'copse', kind: 'woods', footprint: [[4, 14], [10, 14], [10, 20], [4, 20]], elevationIn: 0, heightIn: 3 },
+  ],
+  sides: [{ id: 'r', name: 'Red', color: '#ff0000' }, { id: 'b', name: 'Blue', color: '#0000ff' }],
+  figures: [
+    { id: 'jed', side: 'r', name: 'Jed', base: 25, x: 6, y: 6 },
+    { id: 'wyatt', side: 'b', name: 'Wyatt', base: 25, x: 12, y: 10 },
+    { id: 'cole', side: 'b', name: 'Cole', base: 25, x: 23, y: 5 },
+    { id: 'ike', side: 'r', name: 'Ike', base: 25, x: 7, y: 22 },
+    { id: 'doc', side: 'b', name: 'Doc', base: 25, x: 2, y: 12 },
+  ],
+  options: {},
+};
+
+function loaded() {
+  const store = createSkirmishStore();
+  const parsed = parseScenario(json);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  store.getState().loadScenario(parsed.scenario as Scenario, 'test');
+  return store;
+}
+
+let store: ReturnType<typeof loaded>;
+const s = () => store.getState();
+beforeEach(() => {
+  store = loaded();
+  s().setTool('los');
+});
+
+describe('losPercent', () => {
+  it.each([
+    [0, 0], [-0.1, 0], [Number.NaN, 0], [0.002, 1], [0.35, 35], [0.65, 65], [0.996, 99], [1, 100], [1.2, 100],
+  ])('%f → %i%%', (fraction, percent) => {
+    expect(losPercent(fraction)).toBe(percent);
+  });
+});
+
+describe('selectLosView', () => {
+  it('is null outside the tool and without an observer', () => {
+    expect(selectLosView(s())).toBeNull();
+    s().setLosObserver('jed');
+    expect(selectLosView(s())?.observer.figure.name).toBe('Jed');
+    s().setTool('select');
+    expect(selectLosView(s())).toBeNull();
+  });
+
+  it('targets the last figure pointed at until one is pinned; never the observer itself', () => {
+    s().setLosObserver('jed');
+    s().hover('jed');
+    expect(selectLosView(s())?.target).toBeNull();
+    s().hover('wyatt');
+    expect(selectLosView(s())).toMatchObject({ target: { figure: { id: 'wyatt' } }, targetPinned: false });
+    // The pointer leaves for the side panel: the reading stays.
+    s().hover(null);
+    expect(selectLosView(s())?.target?.figure.id).toBe('wyatt');
+    s().setLosTarget('cole');
+    s().hover('wyatt');
+    expect(selectLosView(s())).toMatchObject({ target: { figure: { id: 'cole' } }, targetPinned: true });
+    // Unpinned, the old target stays until the pointer finds another figure.
+    s().setLosTarget(null);
+    expect(selectLosView(s())).toMatchObject({ target: { figure: { id: 'cole' } }, targetPinned: false });
+    s().hover('ike');
+    expect(selectLosView(s())?.target?.figure.id).toBe('ike');
+    s().setLosTarget('jed');
+    expect(s().los.targetId).toBeNull();
+    // Pointing in another tool picks nothing.
+    s().clearLos();
+    s().setTool('select');
+    s().setLosObserver('jed');
+    s().hover('wyatt');
+    expect(s().los.pointedId).toBeNull();
+  });
+
+  it("is the core's answer on the table, with names, kinds and whole percentages", () => {
+    s().setLosObserver('jed');
+    s().setLosTarget('cole');
+    const view = selectLosView(s())!;
+    expect(view.result).toEqual(lineOfSight(losSceneOf(s().scenario!), 'jed', 'cole'));
+    expect(view).toMatchObject({ visiblePercent: 0, verdict: 'hidden' });
+    expect(view.crossings[0]).toMatchObject({ kind: 'piece', id: 'barn', name: 'Barn', pieceKind: 'building', area: false, hiddenPercent: 100 });
+    // Memoised: the same object until something it depends on changes.
+    expect(selectLosView(s())).toBe(view);
+    s().setCamera({ originXIn: 1, originYIn: 1, pxPerInch: 20 });
+    expect(selectLosView(s())).toBe(view);
+
+    s().setLosTarget('wyatt');
+    expect(selectLosView(s())).toMatchObject({ visiblePercent: 100, verdict: 'visible', crossings: [] });
+  });
+
+  it('an unnamed piece and a figure in the way are named for the panel; woods are measured through', () => {
+    s().setLosObserver('doc');
+    s().setLosTarget('ike');
+    const view = selectLosView(s())!;
+    const copse = view.crossings.find((c) => c.id === 'copse');
+    expect(copse).toMatchObject({ name: null, pieceKind: 'woods', area: true });
+    expect(copse!.insideIn).toBeGreaterThan(0);
+    expect(selectLineOfSight(s(), 'doc', 'ike')).toEqual(view.result);
+  });
+
+  it('follows a drag of the target live, without rebuilding the scene or touching the game', () => {
+    s().setLosObserver('jed');
+    s().setLosTarget('cole');
+    const before = s().scenario;
+    const scene = selectLosScene(s())!;
+    s().beginDrag('cole', { x: 23, y: 5 });
+    s().dragTo({ x: 23, y: 12 });
+    const moving = selectLosScene(s())!;
+    expect(moving).not.toBe(scene);
+    expect(moving.grid).toBe(scene.grid);
+    const view = selectLosView(s())!;
+    expect(view.target?.centre).toEqual({ x: 23, y: 12 });
+    expect(view.visiblePercent).toBe(100);
+    expect(view.result?.flatIn).toBeCloseTo(Math.hypot(17, 6) - 25 / 25.4, 6);
+    expect(s().scenario).toBe(before);
+    s().cancelDrag();
+    expect(selectLosView(s())?.visiblePercent).toBe(0);
+    expect(selectLosScene(s())).toBe(scene);
+  });
+
+  it('a third figure dragged into the line blocks part of it, and is named', () => {
+    s().setLosObserver('jed');
+    s().setLosTarget('wyatt');
+    s().beginDrag('doc', { x: 2, y: 12 });
+    s().dragTo({ x: 9, y: 8 });
+    const view = selectLosView(s())!;
+    expect(view.visiblePercent).toBeLessThan(100);
+    expect(view.crossings.find((c) => c.id === 'doc')).toMatchObject({ kind: 'figure', name: 'Doc', pieceKind: null });
+  });
+
+  it('a new scenario forgets the picks', () => {
+    s().setLosObserver('jed');
+    s().setLosTarget('cole');
+    s().loadScenario(s().scenario!, 'again');
+    expect(s().los).toMatchObject({ observerId: null, targetId: null });
+  });
+});
+
+describe('selectVisibilityPolygon', () => {
+  it('is the observer’s view over the terrain when the toggle is on, and follows its ghost', () => {
+    s().setLosObserver('jed');
+    expect(selectVisibilityPolygon(s())).toBeNull();
+    s().toggleVisibility();
+    const polygon = selectVisibilityPolygon(s())!;
+    expect(polygon.eye).toEqual({ x: 6, y: 6 });
+    expect(polygonContainsPoint(polygon.points, { x: 6, y: 20 })).toBe(true);
+    expect(polygonContainsPoint(polygon.points, { x: 23, y: 5 })).toBe(false);
+    // Another figure's drag leaves it alone; the observer's drag moves it.
+    s().beginDrag('wyatt', { x: 12, y: 10 });
+    s().dragTo({ x: 12, y: 14 });
+    expect(selectVisibilityPolygon(s())).toBe(polygon);
+    s().cancelDrag();
+    s().beginDrag('jed', { x: 6, y: 6 });
+    s().dragTo({ x: 6, y: 1 });
+    const moved = selectVisibilityPolygon(s())!;
+    expect(moved.eye).toEqual({ x: 6, y: 1 });
+    s().setTool('select');
+    expect(selectVisibilityPolygon(s())).toBeNull();
+  });
+});

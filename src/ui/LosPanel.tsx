@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import type { LosCrossingView } from '../store/losSelectors';
+import { selectLosView } from '../store/losSelectors';
+import { useSkirmishStore } from '../store/store';
+import { formatInches, formatPercent, formatSignedInches } from './format';
+
+/** One thing in the way: its name, what it is, how much of the target it hides, woods depth, contact marks. */
+function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
+  const { t } = useTranslation();
+  const kind = c.kind === 'figure'
+    ? t('los.figureKind')
+    : c.pieceKind ? t(`terrain.${c.pieceKind}`, { defaultValue: c.pieceKind }) : t('los.pieceKind');
+  return (
+    <li className="los-crossing" data-testid="los-crossing" data-id={c.id} data-kind={c.kind}>
+      <span className="los-crossing__name">{c.name ?? t('los.unnamed', { id: c.id })}</span>
+      <span className="los-crossing__kind">{kind}</span>
+      <span className="los-crossing__hidden" data-testid="los-crossing-hidden">
+        {t('los.hides', { percent: formatPercent(c.hiddenPercent) })}
+      </span>
+      {c.area && <span className="los-crossing__depth">{t('los.depth', { depth: formatInches(c.insideIn) })}</span>}
+      {c.touchesTarget && (
+        <span className="los-mark" data-testid="los-touches-target" title={t('los.touchesTargetHint')}>{t('los.touchesTarget')}</span>
+      )}
+      {c.touchesObserver && (
+        <span className="los-mark" data-testid="los-touches-observer" title={t('los.touchesObserverHint')}>{t('los.touchesObserver')}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The line-of-sight tool's reading: who looks at whom, how much of the target is seen, the distances,
+ * and what is in the way in order from the observer. Shown only with the tool on; it reads
+ * `selectLosView`, so it follows a drag of either figure live.
+ */
+export function LosPanel() {
+  const { t } = useTranslation();
+  const on = useSkirmishStore((s) => s.tool === 'los');
+  const view = useSkirmishStore(selectLosView);
+  if (!on) return null;
+
+  const body = (() => {
+    if (!view) return <p className="hint" data-testid="los-hint">{t('los.pickObserver')}</p>;
+    const pair = (
+      <p className="los-panel__pair">
+        <span className="los-panel__observer" data-testid="los-observer">{view.observer.figure.name}</span>
+        {view.target && (
+          <>
+            <span aria-hidden="true"> → </span>
+            <span className="los-panel__target" data-testid="los-target">{view.target.figure.name}</span>
+            {view.targetPinned && <span className="los-mark" title={t('los.pinnedHint')}>{t('los.pinned')}</span>}
+          </>
+        )}
+      </p>
+    );
+    const r = view.result;
+    if (!r || view.visiblePercent === null || view.verdict === null) {
+      return <>{pair}<p className="hint" data-testid="los-hint">{t('los.pickTarget')}</p></>;
+    }
+    return (
+      <>
+        {pair}
+        <p className={`los-panel__visible los-panel__visible--${view.verdict}`} data-testid="los-visible" data-verdict={view.verdict}>
+          <span className="los-panel__percent">{formatPercent(view.visiblePercent)}</span>
+          {' '}
+          <span className="los-panel__verdict">{t(`los.${view.verdict}`)}</span>
+        </p>
+        <dl className="facts">
+          <dt>{t('los.flat')}</dt>
+          <dd data-testid="los-flat">{formatInches(r.flatIn)}</dd>
+          <dt>{t('los.distance3d')}</dt>
+          <dd data-testid="los-3d">{formatInches(r.distance3dIn)}</dd>
+          <dt>{t('los.heightDiff')}</dt>
+          <dd data-testid="los-height">{formatSignedInches(r.heightDiffIn)}</dd>
+        </dl>
+        <h3 className="los-panel__subtitle">{t('los.inTheWay')}</h3>
+        {view.crossings.length === 0 ? (
+          <p className="hint" data-testid="los-clear">{t('los.nothingInTheWay')}</p>
+        ) : (
+          <ol className="los-crossings" data-testid="los-crossings">
+            {view.crossings.map((c) => <CrossingRow key={`${c.kind}:${c.id}`} crossing={c} />)}
+          </ol>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <section className="los-panel" data-testid="los-panel" aria-labelledby="los-title">
+      <h2 id="los-title">{t('los.title')}</h2>
+      {body}
+    </section>
+  );
+}
