@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { polygonContainsPoint } from '../geometry/polygon';
-import type { Scenario } from '../engine/model';
 import { losSceneOf } from '../engine/losScene';
 import { lineOfSight } from '../los/lineOfSight';
-import { parseScenario } from '../scenario/parseScenario';
 import {
   losPercent, selectLineOfSight, selectLosScene, selectLosView, selectVisibilityPolygon,
 } from './losSelectors';
-import { createSkirmishStore } from './store';
+import { storeWithScenario } from './testStore';
 
 /** Jed at (6, 6) looks east: the Barn (x 16–22, y 2–8, 4″ tall) stands between him and Cole at (23, 5); Wyatt is in the open. */
 const json = {
@@ -27,13 +25,7 @@ const json = {
   options: {},
 };
 
-function loaded() {
-  const store = createSkirmishStore();
-  const parsed = parseScenario(json);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  store.getState().loadScenario(parsed.scenario as Scenario, 'test');
-  return store;
-}
+const loaded = () => storeWithScenario(json);
 
 let store: ReturnType<typeof loaded>;
 const s = () => store.getState();

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseScenario } from '../scenario/parseScenario';
-import type { Scenario } from '../engine/model';
-import { createSkirmishStore } from './store';
+import { storeWithScenario } from './testStore';
 import { selectDragView, selectMeasureView } from './selectors';
 
 const json = {
@@ -15,13 +13,7 @@ const json = {
   options: {},
 };
 
-function loaded() {
-  const store = createSkirmishStore();
-  const parsed = parseScenario(json);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  store.getState().loadScenario(parsed.scenario as Scenario, 'test');
-  return store;
-}
+const loaded = () => storeWithScenario(json);
 
 describe('store: drag and drop', () => {
   let store: ReturnType<typeof loaded>;
