@@ -2,7 +2,7 @@
  * The list of bundled scenarios (public/scenarios/index.json): which files the app offers.
  * Each entry names a file in the same folder; the scenario itself is parsed when chosen.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RulesetId } from '../engine/model';
 import { RULESET_IDS } from '../engine/model';
 import type { ScenarioProblem } from './problems';
@@ -18,9 +18,9 @@ export interface ScenarioIndexEntry {
 }
 
 const entrySchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/),
-  id: z.string().min(1),
-  name: z.string().min(1),
+  file: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/)),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   ruleset: z.enum(RULESET_IDS),
 });
 

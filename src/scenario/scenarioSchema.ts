@@ -1,9 +1,10 @@
 /**
  * Format v1 of a scenario file: the JSON form of `Scenario` (engine/model.ts). This schema checks
- * each field on its own; checks across fields (ids, references, placement) are in `crossChecks.ts`.
+ * each field on its own; checks across fields (ids, references, placement) are in `checkTerrain.ts`,
+ * `checkReferences.ts` and `checkFigurePlacement.ts`.
  * Objects are strict: an unknown field is an `unrecognized_keys` issue, reported as a warning.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RULESET_IDS } from '../engine/model';
 import { figureSchema, sideSchema } from './figureSchema';
 import { MAX_DESCRIPTION_LENGTH, idSchema, nameSchema, numberIn, scalarRecordSchema, textOf } from './schemaParts';
@@ -19,16 +20,16 @@ export const scenarioSchemaV1 = z.strictObject({
   schemaVersion: z.literal(1),
   id: idSchema,
   name: nameSchema,
-  description: textOf(0, MAX_DESCRIPTION_LENGTH).optional(),
+  description: z.optional(textOf(0, MAX_DESCRIPTION_LENGTH)),
   ruleset: z.enum(RULESET_IDS),
   table: z.strictObject({
     widthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),
     depthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),
   }),
-  terrain: z.array(terrainPieceSchema).max(MAX_PIECES).optional(),
-  sides: z.array(sideSchema).max(MAX_SIDES),
-  figures: z.array(figureSchema).max(MAX_FIGURES).optional(),
-  options: scalarRecordSchema.optional(),
+  terrain: z.optional(z.array(terrainPieceSchema).check(z.maxLength(MAX_PIECES))),
+  sides: z.array(sideSchema).check(z.maxLength(MAX_SIDES)),
+  figures: z.optional(z.array(figureSchema).check(z.maxLength(MAX_FIGURES))),
+  options: z.optional(scalarRecordSchema),
 });
 
 export type ScenarioFieldsV1 = z.output<typeof scenarioSchemaV1>;

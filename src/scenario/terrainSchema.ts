@@ -3,7 +3,7 @@
  * table in `terrainDefaults.ts`. The footprint is given either as `footprint` (a list of points) or
  * as `rect` ({x, y, w, h}: the north-west corner and the size, inches), never both.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WorldPoint } from '../geometry/point';
 import type { TerrainPiece } from '../los/terrain';
 import { COVER_KINDS, SIGHT_KINDS, TERRAIN_KINDS } from '../los/terrain';
@@ -23,34 +23,35 @@ const rectSchema = z.strictObject({
   h: numberIn(0.01, MAX_COORD_IN, '″'),
 });
 
-export const terrainPieceSchema = z
-  .strictObject({
-    id: idSchema,
-    kind: z.enum(TERRAIN_KINDS),
-    name: nameSchema.optional(),
-    footprint: z.array(pointSchema).min(3).max(MAX_FOOTPRINT_POINTS).optional(),
-    rect: rectSchema.optional(),
-    elevationIn: numberIn(0, MAX_TERRAIN_HEIGHT_IN, '″').optional(),
-    heightIn: numberIn(0, MAX_TERRAIN_HEIGHT_IN, '″'),
-    cover: z.enum(COVER_KINDS).optional(),
-    inTheWay: z.literal([3, 4, 5]).nullable().optional(),
-    difficult: z.boolean().optional(),
-    impassable: z.boolean().optional(),
-    climbable: z.boolean().optional(),
-    hasLadder: z.boolean().optional(),
-    hasDoors: z.boolean().optional(),
-    sight: z.enum(SIGHT_KINDS).optional(),
-    standableTop: z.boolean().optional(),
-  })
-  .superRefine((piece, ctx) => {
+const pieceFieldsSchema = z.strictObject({
+  id: idSchema,
+  kind: z.enum(TERRAIN_KINDS),
+  name: z.optional(nameSchema),
+  footprint: z.optional(z.array(pointSchema).check(z.minLength(3), z.maxLength(MAX_FOOTPRINT_POINTS))),
+  rect: z.optional(rectSchema),
+  elevationIn: z.optional(numberIn(0, MAX_TERRAIN_HEIGHT_IN, '″')),
+  heightIn: numberIn(0, MAX_TERRAIN_HEIGHT_IN, '″'),
+  cover: z.optional(z.enum(COVER_KINDS)),
+  inTheWay: z.optional(z.nullable(z.literal([3, 4, 5]))),
+  difficult: z.optional(z.boolean()),
+  impassable: z.optional(z.boolean()),
+  climbable: z.optional(z.boolean()),
+  hasLadder: z.optional(z.boolean()),
+  hasDoors: z.optional(z.boolean()),
+  sight: z.optional(z.enum(SIGHT_KINDS)),
+  standableTop: z.optional(z.boolean()),
+});
+
+export const terrainPieceSchema = z.pipe(
+  pieceFieldsSchema.check(z.superRefine((piece: z.output<typeof pieceFieldsSchema>, ctx) => {
     if (piece.footprint !== undefined && piece.rect !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'conflict', path: ['rect'], params: { code: 'conflict', fields: 'footprint, rect' } });
     }
     if (piece.footprint === undefined && piece.rect === undefined) {
       ctx.addIssue({ code: 'custom', message: 'missing', path: ['footprint'], params: { code: 'missing', field: 'footprint or rect' } });
     }
-  })
-  .transform((p): TerrainPiece => {
+  })),
+  z.transform((p: z.output<typeof pieceFieldsSchema>): TerrainPiece => {
     const { rect, footprint, name, elevationIn, ...rules } = p;
     const points: WorldPoint[] = footprint ?? (rect === undefined ? [] : [
       { x: rect.x, y: rect.y }, { x: rect.x + rect.w, y: rect.y },
@@ -74,4 +75,5 @@ export const terrainPieceSchema = z
       sight: rules.sight ?? d.sight,
       standableTop: rules.standableTop ?? d.standableTop,
     };
-  });
+  }),
+);

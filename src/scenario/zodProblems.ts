@@ -2,7 +2,7 @@
  * Translating zod issues into scenario problems: a stable code, params for the UI and plain words.
  * The offending value is looked up in the input by the issue's path, so the message can quote it.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ScenarioProblem } from './problems';
 import { describeValue, formatProblemPath, jsonTypeOf, scenarioProblem } from './problems';
 
@@ -45,7 +45,8 @@ function fromCustom(path: string, params: Params, value: unknown): ScenarioProbl
 
 /**
  * The problems for one zod issue against the input `root`: errors, plus `unknownField` warnings
- * (one per unrecognised key) in the second list.
+ * (one per unrecognised key) in the second list. Only the fallback quotes zod's own message; under
+ * zod/mini (no locale loaded) that is "Invalid input" unless the schema sets one.
  */
 export function zodIssueProblems(issue: z.core.$ZodIssue, root: unknown): { errors: ScenarioProblem[]; warnings: ScenarioProblem[] } {
   const path = formatProblemPath(issue.path);
