@@ -4,7 +4,7 @@
  * A failed load never replaces the game in progress.
  */
 import type { Scenario } from '../engine/model';
-import { parseScenarioText } from '../scenario/parseScenario';
+import { MAX_SCENARIO_BYTES, parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
 
@@ -44,6 +44,16 @@ export async function loadScenarioFromUrl(store: SkirmishStore, url: string): Pr
 }
 
 export async function loadScenarioFromFile(store: SkirmishStore, file: File): Promise<LoadResult> {
+  // Refuse a huge file before reading it into memory; the parser repeats the check on the text.
+  if (file.size > MAX_SCENARIO_BYTES) {
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    const problem: ScenarioProblem = {
+      path: '(root)', code: 'tooLarge', message: `(root): the file is ${mb(file.size)} MB; the limit is ${mb(MAX_SCENARIO_BYTES)} MB`,
+      params: { bytes: file.size, maxBytes: MAX_SCENARIO_BYTES },
+    };
+    store.getState().setLoadProblems({ source: file.name, problems: [problem] });
+    return { ok: false, problems: [problem] };
+  }
   let text: string;
   try {
     text = await file.text();
