@@ -58,6 +58,8 @@ export function losCentreAdd(rank: number, enterT: number, exitT: number, inside
 const blockRank = new Int32Array(SAMPLE_COUNT);
 const blockCount = new Int32Array(SAMPLE_COUNT);
 const blockNearIn = new Float64Array(SAMPLE_COUNT);
+/** Slack on the round-base box prefilter of `touches`, inches: far above float noise, far below any real gap. */
+const TOUCH_MARGIN_IN = 1e-6;
 
 /** Boxes first: most things on a line are nowhere near either base. */
 function boxesNear(s: LosFigureSolid, minX: number, minY: number, maxX: number, maxY: number): boolean {
@@ -65,16 +67,31 @@ function boxesNear(s: LosFigureSolid, minX: number, minY: number, maxX: number, 
     minY - s.maxY <= BASE_CONTACT_TOLERANCE_IN && s.minY - maxY <= BASE_CONTACT_TOLERANCE_IN;
 }
 
-/** Whether thing `rank` touches the figure `s`'s base (within BASE_CONTACT_TOLERANCE_IN). */
-function touches(scene: LosScene, rank: number, s: LosFigureSolid): boolean {
-  const pieceCount = scene.pieces.length;
+/**
+ * Whether thing `rank` touches the figure `s`'s base (within BASE_CONTACT_TOLERANCE_IN). A round
+ * base first checks the plan distance from its centre to the other thing's box: farther than radius
+ * + tolerance (with a margin far above rounding) and nothing inside the box can be that close.
+ */
+function touches(scene: LosScene, rank: number, s: LosFigureSolid, pieceCount: number, pieceBox: Float64Array): boolean {
+  let minX: number, minY: number, maxX: number, maxY: number;
+  let other: LosFigureSolid | undefined;
   if (rank < pieceCount) {
-    const b = scene.grid.pieceBox;
-    return boxesNear(s, b[4 * rank] as number, b[4 * rank + 1] as number, b[4 * rank + 2] as number, b[4 * rank + 3] as number) &&
-      footprintDistanceToPolygon(s.figure.footprint, scene.pieces[rank]!.footprint) <= BASE_CONTACT_TOLERANCE_IN;
+    const b = 4 * rank;
+    minX = pieceBox[b] as number; minY = pieceBox[b + 1] as number; maxX = pieceBox[b + 2] as number; maxY = pieceBox[b + 3] as number;
+  } else {
+    other = scene.figureSolids[rank - pieceCount]!;
+    minX = other.minX; minY = other.minY; maxX = other.maxX; maxY = other.maxY;
   }
-  const other = scene.figureSolids[rank - pieceCount]!;
-  return boxesNear(s, other.minX, other.minY, other.maxX, other.maxY) && footprintsInContact(s.figure.footprint, other.figure.footprint);
+  if (!boxesNear(s, minX, minY, maxX, maxY)) return false;
+  if (s.ring.length === 0) {
+    const gx = minX > s.cx ? minX - s.cx : s.cx > maxX ? s.cx - maxX : 0;
+    const gy = minY > s.cy ? minY - s.cy : s.cy > maxY ? s.cy - maxY : 0;
+    const reach = s.radiusIn + BASE_CONTACT_TOLERANCE_IN + TOUCH_MARGIN_IN;
+    if (gx * gx + gy * gy > reach * reach) return false;
+  }
+  return other === undefined
+    ? footprintDistanceToPolygon(s.figure.footprint, scene.pieces[rank]!.footprint) <= BASE_CONTACT_TOLERANCE_IN
+    : footprintsInContact(s.figure.footprint, other.figure.footprint);
 }
 
 /**
@@ -132,6 +149,8 @@ export function losCrossingsOf(
   const obs = scene.figureSolids[observer]!;
   const tgt = scene.figureSolids[target]!;
   const pieceCount = scene.pieces.length;
+  const pieceBox = scene.grid.pieceBox;
+  const pieceIds = scene.pieceIds;
   const out: LosCrossing[] = new Array<LosCrossing>(count);
   for (let k = 0; k < count; k++) {
     const i = entryOrder[k] as number;
@@ -139,11 +158,12 @@ export function losCrossingsOf(
     let hidden = 0;
     for (let at = 0; at < blockers; at++) if (blockRank[at] === rank) hidden = (blockCount[at] as number) / SAMPLE_COUNT;
     const misses = (entryInside[i] as number) < 0;
+    const isPiece = rank < pieceCount;
     out[k] = {
-      kind: rank < pieceCount ? 'piece' : 'figure',
-      id: rank < pieceCount ? scene.pieceIds[rank]! : scene.figureSolids[rank - pieceCount]!.figure.id,
+      kind: isPiece ? 'piece' : 'figure',
+      id: isPiece ? pieceIds[rank]! : scene.figureSolids[rank - pieceCount]!.figure.id,
       enterIn: entryEnter[i] as number, exitIn: entryExit[i] as number, insideIn: misses ? 0 : entryInside[i] as number,
-      touchesTarget: touches(scene, rank, tgt), touchesObserver: touches(scene, rank, obs),
+      touchesTarget: touches(scene, rank, tgt, pieceCount, pieceBox), touchesObserver: touches(scene, rank, obs, pieceCount, pieceBox),
       hiddenFraction: hidden, missesCentreLine: misses,
     };
   }

@@ -47,29 +47,36 @@ const MAX_COLUMN_OFFSET = Math.max(...SAMPLE_COLUMN_OFFSETS.map(Math.abs));
  * beside the fan, off the centre line, above or below every ray, beyond the settled distance.
  */
 function testPiece(scene: LosScene, p: number): void {
+  if (pair.ignoreMark !== 0 && isIgnored(p)) return;
   const grid = scene.grid;
-  if (isIgnored(p)) return;
-  const sight = scene.pieceSight[p] as number;
-  const ring = (grid.pieceStart[p + 1] as number) - (grid.pieceStart[p] as number);
-  const b = 4 * p;
   const box = grid.pieceBox;
-  const gap = boxGapToCentreLine(box, b);
+  const b = 4 * p;
+  const x0 = box[b] as number, y0 = box[b + 1] as number, x1 = box[b + 2] as number, y1 = box[b + 3] as number;
+  // boxGapToCentreLine, inline (same arithmetic): how far the box lies beside the centre line.
+  const cdx = pair.segDx[CENTRE] as number;
+  const cdy = pair.segDy[CENTRE] as number;
+  const hx = (x1 - x0) / 2;
+  const hy = (y1 - y0) / 2;
+  const side = cdx * (y0 + hy - pair.ey) - cdy * (x0 + hx - pair.ex);
+  const gap = Math.abs(side) - (Math.abs(cdx) * hy + Math.abs(cdy) * hx);
   if (pair.lineIn > 0 && gap > pair.fanHalfIn * pair.lineIn) return; // beside the whole fan
+  const ring = (grid.pieceStart[p + 1] as number) - (grid.pieceStart[p] as number);
   // Only pieces met near the eye or on the centre line's own walk can cross the centre line.
-  if (pair.crossings && pair.onCentre && gap <= 0) {
-    const n = pieceIntervalsAlong(grid, p, pair.ex, pair.ey, pair.segDx[CENTRE] as number, pair.segDy[CENTRE] as number, pair.ts, pair.spans);
+  if (gap <= 0 && pair.onCentre && pair.crossings) {
+    const spans = pair.spans;
+    const n = pieceIntervalsAlong(grid, p, pair.ex, pair.ey, cdx, cdy, pair.ts, spans);
     pair.stats.segmentTests += ring;
     if (n > 0) {
       let inside = 0;
-      for (let i = 0; i < n; i++) inside += (pair.spans[2 * i + 1] as number) - (pair.spans[2 * i] as number);
-      losCentreAdd(p, pair.spans[0] as number, pair.spans[2 * n - 1] as number, inside);
+      for (let i = 0; i < n; i++) inside += (spans[2 * i + 1] as number) - (spans[2 * i] as number);
+      losCentreAdd(p, spans[0] as number, spans[2 * n - 1] as number, inside);
     }
   }
-  if (sight !== SIGHT_SOLID) return;
+  if (scene.pieceSight[p] !== SIGHT_SOLID) return;
   const lo = scene.pieceZLo[p] as number;
   const hi = scene.pieceZHi[p] as number;
   if (hi < pair.rayZMin || lo > pair.rayZMax) return;
-  if ((box[b] as number) > pair.fanMaxX || (box[b + 2] as number) < pair.fanMinX || (box[b + 1] as number) > pair.fanMaxY || (box[b + 3] as number) < pair.fanMinY) return;
+  if (x0 > pair.fanMaxX || x1 < pair.fanMinX || y0 > pair.fanMaxY || y1 < pair.fanMinY) return;
   // Nearest the piece can be to the eye in plan: a column whose rays are all stopped before that is done.
   const nearSq = eyeDistanceSqToBox(box, b);
   if (pair.full && nearSq > settledDistance() ** 2) return;
@@ -92,6 +99,9 @@ function testPiece(scene: LosScene, p: number): void {
 function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: number, prunable: boolean, fromEye: boolean): boolean {
   const grid = scene.grid;
   const size = grid.cellIn;
+  const { cellStamp, cellStart, cellPieces, pieceStamp } = grid;
+  const pieceSight = scene.pieceSight;
+  const stamp = pair.stamp, crossings = pair.crossings, full = pair.full;
   gridWalkStart(walk, grid, x0, y0, x1, y1);
   for (let cell = gridWalkNext(walk); cell >= 0; cell = gridWalkNext(walk)) {
     if (prunable && pair.mask === ALL_SAMPLES_MASK) {
@@ -108,16 +118,16 @@ function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: nu
       }
     }
     // The columns fan out from one eye and share many cells: each cell's list is read once per query.
-    if (grid.cellStamp[cell] === pair.stamp) continue;
-    grid.cellStamp[cell] = pair.stamp;
+    if (cellStamp[cell] === stamp) continue;
+    cellStamp[cell] = stamp;
     pair.stats.cellsVisited++;
-    for (let i = grid.cellStart[cell] as number, end = grid.cellStart[cell + 1] as number; i < end; i++) {
-      const p = grid.cellPieces[i] as number;
-      if (grid.pieceStamp[p] === pair.stamp) continue;
-      grid.pieceStamp[p] = pair.stamp;
-      if (!pair.crossings && scene.pieceSight[p] === SIGHT_AREA) continue;
+    for (let i = cellStart[cell] as number, end = cellStart[cell + 1] as number; i < end; i++) {
+      const p = cellPieces[i] as number;
+      if (pieceStamp[p] === stamp) continue;
+      pieceStamp[p] = stamp;
+      if (!crossings && pieceSight[p] === SIGHT_AREA) continue;
       testPiece(scene, p);
-      if (!pair.full && pair.mask === ALL_SAMPLES_MASK) return false;
+      if (!full && pair.mask === ALL_SAMPLES_MASK) return false;
     }
   }
   return true;
