@@ -1,15 +1,18 @@
 // Lint holds the architecture: the import direction between src/ folders, and a pure, headless core.
-// geometry → los → engine → rules/<id> → scenario → store → board | ui → app
+// geometry → los → engine → rules/<id> → scenario → store → board | ui → app | cli
+// cli (the headless command, src/cli) stands beside app: it may import the core (geometry … scenario),
+// not store/board/ui/app, nothing imports it, and it never loads React, Pixi, Zustand or i18n.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const layers = ['geometry', 'los', 'engine', 'rules', 'scenario', 'store', 'board', 'ui', 'app'];
+const layers = ['geometry', 'los', 'engine', 'rules', 'scenario', 'store', 'board', 'ui', 'app', 'cli'];
 const CORE = ['geometry', 'los', 'engine', 'rules', 'scenario'];
 
-/** Folders a layer must not import: everything to its right (board and ui are siblings). */
+/** Folders a layer must not import: everything to its right (board and ui are siblings, so are app and cli). */
 function forbiddenFor(layer) {
+  if (layer === 'cli') return ['store', 'board', 'ui', 'app'];
   const i = layers.indexOf(layer);
   const right = layers.slice(i + 1);
   if (layer === 'board') return right.filter((l) => l !== 'ui').concat(['ui', 'rules', 'los']);
@@ -25,10 +28,14 @@ function importRule(layer) {
   if (banned.length > 0) {
     patterns.push({
       regex: `^\\.\\.?/(?:\\.\\./)*(?:${banned.join('|')})(?:/|$)`,
-      message: `src/${layer} may import only from folders to its left: geometry → los → engine → rules → scenario → store → board | ui → app.`,
+      message: layer === 'cli'
+        ? 'src/cli may import only the core (geometry → los → engine → rules → scenario), never store, board, ui or app.'
+        : `src/${layer} may import only from folders to its left: geometry → los → engine → rules → scenario → store → board | ui → app (and never cli).`,
     });
   }
-  if (CORE.includes(layer)) {
+  if (layer === 'cli') {
+    patterns.push({ group: coreBannedPackages, message: 'The headless command runs in Node: no React, Pixi, Zustand or i18n.' });
+  } else if (CORE.includes(layer)) {
     patterns.push({ group: coreBannedPackages, message: 'The core is pure TypeScript: no React, Pixi, Zustand or i18n.' });
   }
   return ['error', { patterns }];
@@ -68,6 +75,13 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'The core has no clock: time is passed in.' }],
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Date']", message: 'The core has no clock: time is passed in.' }],
+    },
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage']
+        .map((name) => ({ name, message: 'The headless command runs in Node: no DOM.' }))],
     },
   },
 );

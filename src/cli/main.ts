@@ -1,0 +1,69 @@
+/**
+ * `npm run skirmish -- <command> …`: the headless command for scenario authors, scripts and tests.
+ * `main` reads its arguments and does its input and output through `io` only (no process globals),
+ * and returns the exit status: 0 success, 1 bad input or a "no", 2 a wrong command line.
+ */
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import { defaultRegistry } from '../engine/rulesetRegistry';
+import { actionsCommand } from './actionsCommand';
+import { applyCommand } from './applyCommand';
+import type { ParsedArgs } from './args';
+import { splitArgs } from './args';
+import type { CliIo } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
+import { losCommand } from './losCommand';
+import { replayCommand } from './replayCommand';
+import type { CommandHelp } from './usage';
+import { COMMANDS, commandUsage, usageText } from './usage';
+import { validateCommand } from './validateCommand';
+
+export type { CliIo } from './io';
+
+export interface MainOptions {
+  /** The rulesets save files may name (default: the engine's `defaultRegistry`). Tests pass their own. */
+  readonly registry?: RulesetRegistry;
+}
+
+type Runner = (io: CliIo, args: ParsedArgs, registry: RulesetRegistry) => Promise<number>;
+
+const RUNNERS: Readonly<Record<string, Runner>> = {
+  validate: (io, { positional: [file] }, registry) => validateCommand(io, file!, registry),
+  los: (io, { positional: [file, a, b], flags }) => losCommand(io, file!, a!, b!, { noRays: flags.has('--no-rays') }),
+  replay: (io, { positional: [file] }, registry) => replayCommand(io, file!, registry),
+  actions: (io, { positional: [file, figureId] }, registry) => actionsCommand(io, file!, figureId!, registry),
+  apply: (io, { positional: [file, actionFile] }, registry) => applyCommand(io, file!, actionFile!, registry),
+};
+
+const FLAGS: Readonly<Record<string, readonly string[]>> = {
+  los: ['--no-rays'],
+};
+
+function usageError(io: CliIo, message: string, command?: CommandHelp): number {
+  io.stderr(`error: ${message}\n`);
+  io.stderr(command === undefined ? `\n${usageText()}` : `usage: ${commandUsage(command)}\n`);
+  return EXIT_USAGE;
+}
+
+export async function main(argv: readonly string[], io: CliIo, options: MainOptions = {}): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usageText());
+    return EXIT_OK;
+  }
+  if (name === undefined) return usageError(io, 'no command given');
+  const command = COMMANDS.find((c) => c.name === name);
+  const run = RUNNERS[name];
+  if (command === undefined || run === undefined) return usageError(io, `unknown command "${name}"`);
+  const args = splitArgs(rest);
+  if (args.flags.has('--help')) {
+    io.stdout(`usage: ${commandUsage(command)}\n${command.summary}\n`);
+    return EXIT_OK;
+  }
+  const badFlags = [...args.flags].filter((f) => !(FLAGS[name] ?? []).includes(f));
+  if (badFlags.length > 0) return usageError(io, `unknown option ${badFlags.join(', ')} for "${name}"`, command);
+  const missing = command.required.slice(args.positional.length);
+  if (missing.length > 0) return usageError(io, `missing ${missing.map((m) => `<${m}>`).join(', ')}`, command);
+  const extra = args.positional.slice(command.required.length);
+  if (extra.length > 0) return usageError(io, `unexpected argument${extra.length === 1 ? '' : 's'} ${extra.join(' ')}`, command);
+  return run(io, args, options.registry ?? defaultRegistry);
+}

@@ -1,0 +1,55 @@
+/**
+ * `validate <file.json>`: a scenario file (or, with `"kind": "skirmish-save"`, a save file) through
+ * the same door the app uses. Prints `OK: …` and the warnings, or every problem; 0 when valid, else 1.
+ */
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import { parseSaveText } from '../scenario/loadSave';
+import { parseScenarioText } from '../scenario/parseScenario';
+import type { ScenarioProblem } from '../scenario/problems';
+import type { CliIo } from './io';
+import { count, EXIT_FAILED, EXIT_OK, readInputFile } from './io';
+
+/** Does the text look like a save file (a JSON object with `"kind": "skirmish-save"`)? */
+export function isSaveText(text: string): boolean {
+  try {
+    const doc: unknown = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return typeof doc === 'object' && doc !== null && (doc as { kind?: unknown }).kind === 'skirmish-save';
+  } catch {
+    return false;
+  }
+}
+
+/** One problem per line; each `message` already starts with its path. */
+export function formatProblems(problems: readonly ScenarioProblem[], prefix = ''): string {
+  return problems.map((p) => `${prefix}${p.message}\n`).join('');
+}
+
+function invalid(io: CliIo, file: string, problems: readonly ScenarioProblem[]): number {
+  io.stdout(formatProblems(problems));
+  io.stderr(`INVALID: ${file} (${count(problems.length, 'problem')})\n`);
+  return EXIT_FAILED;
+}
+
+/** A save file: the envelope, the ruleset, the scenario inside, the replay and the hash (loadSave). */
+function validateSave(io: CliIo, file: string, text: string, registry: RulesetRegistry): number {
+  const result = parseSaveText(text, registry);
+  if (!result.ok) return invalid(io, file, result.problems);
+  const { state } = result;
+  const steps = state.log.filter((e) => e.kind !== 'setup').length;
+  io.stdout(`OK: ${file} (save of ${state.scenario.name}, ruleset ${state.rulesetId}, ${count(steps, 'step')}, turn ${state.turn})\n`);
+  io.stdout(formatProblems(result.warnings, 'warning: '));
+  return EXIT_OK;
+}
+
+export async function validateCommand(io: CliIo, file: string, registry: RulesetRegistry): Promise<number> {
+  const text = await readInputFile(io, file);
+  if (text === null) return EXIT_FAILED;
+  if (isSaveText(text)) return validateSave(io, file, text, registry);
+  const result = parseScenarioText(text);
+  if (!result.ok) return invalid(io, file, result.problems);
+  const { scenario } = result;
+  io.stdout(`OK: ${file} (${scenario.name}, ${scenario.ruleset}, ${count(scenario.figures.length, 'figure')}, `
+    + `${count(scenario.terrain.length, 'terrain piece')})\n`);
+  io.stdout(formatProblems(result.warnings, 'warning: '));
+  return EXIT_OK;
+}

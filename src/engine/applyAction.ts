@@ -1,0 +1,141 @@
+/**
+ * The one way a game changes: `applyAction(ruleset, state, action)`. Pure, and it never throws for
+ * a bad action — a malformed action, an unknown id, a side that may not act now, a finished game or
+ * a rule the ruleset enforces all come back as a `Refusal` (reason key, rule ID, English words), with
+ * the state untouched. A ruleset that throws is refused as `engine.internalError`; only a test's
+ * `fixedDice` running out (a bug in the test) is let through.
+ *
+ * Order: shape → game over → side exists → ids exist → the figure is the side's → side in `actors`
+ * → `ruleset.check` → `ruleset.resolve` with the dice → log entry.
+ */
+import type { DiceSource } from './dice';
+import { DiceTestError, seededDice } from './dice';
+import { isJsonValue, isPlainObject } from './json';
+import { makeResolveContext } from './resolveContext';
+import type { Ruleset } from './ruleset';
+import type { Action, GameEvent, GameState, Refusal } from './state';
+import { ENGINE_ACTION_PREFIX, refusal } from './state';
+
+export type ApplyResult<Flow = unknown, FigState = unknown> =
+  | { readonly ok: true; readonly state: GameState<Flow, FigState>; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+export interface ApplyOptions {
+  /** Where the faces come from (default: the seeded stream in the state). Tests pass `fixedDice`. */
+  readonly dice?: DiceSource;
+}
+
+export const MAX_ACTION_TYPE_LENGTH = 64;
+export const MAX_ID_LENGTH = 200;
+export const MAX_TARGETS = 100;
+
+const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params']);
+
+/** Why the action is malformed, or null. */
+export function actionShapeRefusal(action: unknown): Refusal | null {
+  const bad = (what: string) => refusal('engine.badAction', 'ENGINE-ACTION-SHAPE', `not a valid action: ${what}`, { what });
+  if (!isPlainObject(action)) return bad('expected an object');
+  for (const key of Object.keys(action)) if (!ACTION_KEYS.has(key)) return bad(`unknown field "${key.slice(0, 40)}"`);
+  const { type, side, figureId, targetIds, params } = action;
+  if (typeof type !== 'string' || type.length === 0 || type.length > MAX_ACTION_TYPE_LENGTH) return bad(`type must be a text of 1–${MAX_ACTION_TYPE_LENGTH} characters`);
+  if (type.startsWith(ENGINE_ACTION_PREFIX)) return bad(`type "${type}" is reserved for the engine`);
+  if (typeof side !== 'string' || side.length > MAX_ID_LENGTH) return bad('side must be a side id');
+  if (figureId !== undefined && (typeof figureId !== 'string' || figureId.length > MAX_ID_LENGTH)) return bad('figureId must be a figure id');
+  if (targetIds !== undefined) {
+    if (!Array.isArray(targetIds) || targetIds.length > MAX_TARGETS) return bad(`targetIds must be a list of at most ${MAX_TARGETS} figure ids`);
+    if (!targetIds.every((t) => typeof t === 'string' && t.length <= MAX_ID_LENGTH)) return bad('targetIds must be figure ids');
+  }
+  if (params !== undefined && !(isPlainObject(params) && isJsonValue(params))) return bad('params must be a JSON object');
+  return null;
+}
+
+/**
+ * The engine's own checks (everything but the ruleset's rules), or null when they pass. Never throws.
+ * Exported for `legalActions` and for validators that must name the first bad id.
+ */
+export function engineRefusal(state: GameState, action: unknown): Refusal | null {
+  try {
+    const shape = actionShapeRefusal(action);
+    if (shape !== null) return shape;
+    const a = action as Action;
+    if (state.outcome !== null) return refusal('engine.gameOver', 'ENGINE-GAME-OVER', 'the game is over');
+    if (!state.scenario.sides.some((s) => s.id === a.side)) {
+      return refusal('engine.unknownSide', 'ENGINE-UNKNOWN-ID', `there is no side "${a.side}"`, { id: a.side });
+    }
+    const named = [...(a.figureId === undefined ? [] : [a.figureId]), ...(a.targetIds ?? [])];
+    for (const id of named) {
+      if (!state.scenario.figures.some((f) => f.id === id)) {
+        return refusal('engine.unknownFigure', 'ENGINE-UNKNOWN-ID', `there is no figure "${id}"`, { id });
+      }
+    }
+    if (a.figureId !== undefined) {
+      const f = state.scenario.figures.find((g) => g.id === a.figureId);
+      if (f !== undefined && f.side !== a.side) {
+        return refusal('engine.notYourFigure', 'ENGINE-OWN-FIGURE', `${f.name} belongs to side "${f.side}", not "${a.side}"`, { figureId: f.id, side: a.side });
+      }
+    }
+    if (!state.actors.includes(a.side)) {
+      return refusal('engine.notYourTurn', 'ENGINE-ACTORS', `side "${a.side}" may not act now`, { side: a.side, actors: [...state.actors] });
+    }
+    return null;
+  } catch (error) {
+    // Hostile objects (throwing getters, proxies) end here.
+    return refusal('engine.badAction', 'ENGINE-ACTION-SHAPE', `not a valid action: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const internal = (error: unknown): Refusal =>
+  refusal('engine.internalError', 'ENGINE-INTERNAL', `the rules failed on this action: ${error instanceof Error ? error.message : String(error)}`);
+
+/** Apply one action. See the module comment for the order of checks. */
+export function applyAction<Flow, FigState>(
+  ruleset: Ruleset<Flow, FigState>,
+  state: GameState<Flow, FigState>,
+  action: unknown,
+  options: ApplyOptions = {},
+): ApplyResult<Flow, FigState> {
+  const own = engineRefusal(state as GameState, action);
+  if (own !== null) return { ok: false, refusal: own };
+  const a = action as Action;
+  try {
+    const ruled = ruleset.check(state, a);
+    if (ruled !== null) return { ok: false, refusal: ruled };
+    const seeded = options.dice === undefined ? seededDice(state.rng) : undefined;
+    const { ctx, events } = makeResolveContext(options.dice ?? seeded!);
+    const flowLabel = ruleset.describeFlow(state).labelKey;
+    const resolved = ruleset.resolve(state, a, ctx);
+    const all = [...events(), ...(resolved.events ?? [])];
+    const next: GameState<Flow, FigState> = {
+      ...resolved.state,
+      rng: seeded === undefined ? state.rng : seeded.rng(),
+      log: [...state.log, { kind: 'action', seq: state.log.length, turn: state.turn, flowLabel, action: a, events: all }],
+    };
+    return { ok: true, state: next, events: all };
+  } catch (error) {
+    if (error instanceof DiceTestError) throw error;
+    return { ok: false, refusal: internal(error) };
+  }
+}
+
+export type LegalAction =
+  | { readonly action: Action; readonly legal: true }
+  | { readonly action: Action; readonly legal: false; readonly refusal: Refusal };
+
+/** The figure's candidate actions now, each legal or with the refusal it would get. */
+export function legalActions<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, figureId: string): LegalAction[] {
+  let candidates: Action[];
+  try {
+    candidates = ruleset.candidateActions(state, figureId);
+  } catch (error) {
+    return [{ action: { type: 'unknown', side: '' }, legal: false, refusal: internal(error) }];
+  }
+  return candidates.map((action) => {
+    let r: Refusal | null;
+    try {
+      r = engineRefusal(state as GameState, action) ?? ruleset.check(state, action);
+    } catch (error) {
+      r = internal(error);
+    }
+    return r === null ? { action, legal: true } : { action, legal: false, refusal: r };
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Starting a game and rebuilding one: the initial scenario, the options, the seed and the steps
+ * (actions and undos, in order) give back exactly the same state — same dice, same log — which
+ * `stateHash` proves. The log is the source of truth; a state is a cache of it.
+ */
+import type { DiceSource } from './dice';
+import { DiceTestError, seededDice } from './dice';
+import { applyAction } from './applyAction';
+import type { Scenario } from './model';
+import { resolveOptions } from './options';
+import { makeResolveContext } from './resolveContext';
+import { rngFromSeed } from './rng';
+import type { Ruleset, RulesetProblem } from './ruleset';
+import type { Action, GameState, LogEntry, Refusal } from './state';
+import { refusal } from './state';
+import { undoAction } from './undoAction';
+
+/** An undo in a list of steps (the engine reserves `engine.*` action types). */
+export interface UndoStep {
+  readonly type: 'engine.undo';
+}
+export const UNDO_STEP: UndoStep = { type: 'engine.undo' };
+export type ReplayStep = Action | UndoStep;
+export const isUndoStep = (s: unknown): s is UndoStep =>
+  typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'engine.undo';
+
+export const isSeed = (seed: unknown): seed is number => Number.isInteger(seed) && (seed as number) >= 0 && (seed as number) <= 0xffffffff;
+
+export type NewGameResult<Flow = unknown, FigState = unknown> =
+  | { readonly ok: true; readonly state: GameState<Flow, FigState> }
+  | { readonly ok: false; readonly problems: RulesetProblem[] };
+
+/**
+ * A new game: options checked against the ruleset (defaults filled), every figure's profile checked
+ * (paths `figures[i].profile.key`), then the ruleset's set-up, whose rolls go in a `setup` log entry.
+ * `dice` is for tests; by default the rolls come from the seed.
+ */
+export function newGame<Flow, FigState>(
+  ruleset: Ruleset<Flow, FigState>,
+  scenario: Scenario,
+  options: unknown,
+  seed: number,
+  dice?: DiceSource,
+): NewGameResult<Flow, FigState> {
+  const problems: RulesetProblem[] = [];
+  if (!isSeed(seed)) problems.push({ path: 'seed', code: 'outOfRange', message: `seed: ${String(seed)} is not a whole number 0–4294967295`, params: { value: String(seed), min: 0, max: 0xffffffff } });
+  const resolved = resolveOptions(ruleset.options, options);
+  if (!resolved.ok) problems.push(...resolved.problems);
+  scenario.figures.forEach((f, i) => {
+    for (const p of ruleset.profileProblems(f.profile)) {
+      const path = `figures[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
+      problems.push({ ...p, path, message: `${path}: ${p.message}` });
+    }
+  });
+  if (problems.length > 0 || !resolved.ok) return { ok: false, problems };
+  const seeded = seededDice(rngFromSeed(seed));
+  const { ctx, events } = makeResolveContext(dice ?? seeded);
+  let setup;
+  try {
+    setup = ruleset.setup(scenario, resolved.options, ctx);
+  } catch (error) {
+    if (error instanceof DiceTestError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ path: '(root)', code: 'invalid', message: `(root): the ruleset could not set up this game: ${reason}`, params: { reason } }] };
+  }
+  const base = {
+    schemaVersion: 1 as const, rulesetId: ruleset.id, options: resolved.options, seed, scenario,
+    turn: setup.turn, actors: setup.actors, flow: setup.flow, figureState: setup.figureState,
+    rng: dice === undefined ? seeded.rng() : rngFromSeed(seed), outcome: null,
+  };
+  const draft: GameState<Flow, FigState> = { ...base, log: [] };
+  const log: LogEntry[] = [{ kind: 'setup', seq: 0, turn: setup.turn, flowLabel: ruleset.describeFlow(draft).labelKey, events: events() }];
+  return { ok: true, state: { ...draft, log } };
+}
+
+export type ReplayResult<Flow = unknown, FigState = unknown> =
+  | { readonly ok: true; readonly state: GameState<Flow, FigState> }
+  | { readonly ok: false; readonly atIndex: number; readonly refusal: Refusal };
+
+/** Apply `steps` to `start` in order; an undo step takes back the last live action. */
+export function replaySteps<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, start: GameState<Flow, FigState>, steps: readonly ReplayStep[]): ReplayResult<Flow, FigState> {
+  let state = start;
+  const history: GameState<Flow, FigState>[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    if (isUndoStep(step)) {
+      const undone = undoAction(history, state);
+      if (!undone.ok) return { ok: false, atIndex: i, refusal: undone.refusal };
+      history.pop();
+      state = undone.state;
+      continue;
+    }
+    const r = applyAction(ruleset, state, step);
+    if (!r.ok) return { ok: false, atIndex: i, refusal: r.refusal };
+    history.push(state);
+    state = r.state;
+  }
+  return { ok: true, state };
+}
+
+/** `newGame` then `replaySteps`. A set-up problem is reported at index −1. */
+export function replayGame<Flow, FigState>(
+  ruleset: Ruleset<Flow, FigState>,
+  scenario: Scenario,
+  options: unknown,
+  seed: number,
+  steps: readonly ReplayStep[],
+): ReplayResult<Flow, FigState> {
+  const game = newGame(ruleset, scenario, options, seed);
+  if (!game.ok) {
+    const first = game.problems[0];
+    return { ok: false, atIndex: -1, refusal: refusal('engine.badSetup', 'ENGINE-SETUP', first?.message ?? 'the game cannot be set up') };
+  }
+  return replaySteps(ruleset, game.state, steps);
+}
+
+/** The steps that rebuild a state's log: every action (undone ones too) and every undo, in order. */
+export function stepsOfLog(log: readonly LogEntry[]): ReplayStep[] {
+  const steps: ReplayStep[] = [];
+  for (const e of log) {
+    if (e.kind === 'action') steps.push(e.action);
+    else if (e.kind === 'undo') steps.push(UNDO_STEP);
+  }
+  return steps;
+}

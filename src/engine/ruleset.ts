@@ -1,0 +1,96 @@
+/**
+ * The contract between the engine and a rule system. The engine holds no ruleset's rules: it checks
+ * the action's shape, ids and `actors`, hands a dice context to the ruleset, and logs.
+ *
+ * Why `actors` and not a built-in phase/turn machine: phases with initiative, activations with
+ * turnovers and action points with reactions differ in who may act next, and nothing else the
+ * engine must know. A ruleset resolves each action into a new `actors` list (and its own `flow`),
+ * so all three fit without a special case here. boardgame.io's `flow.ts` shows the cost of the
+ * alternative: a general phase/stage/turn-order machine every game must be bent to fit.
+ */
+import type { DieSides } from './dice';
+import type { JsonValue } from './json';
+import type { Scenario } from './model';
+import type { Action, GameEvent, GameState, OptionValue, Refusal, ResolvedOptions } from './state';
+
+/** House rules, options and the catalog's ambiguities the players settle before a game. */
+export type OptionKind = 'option' | 'houseRule' | 'ambiguity';
+
+interface OptionSpecBase {
+  readonly key: string;
+  readonly kind: OptionKind;
+  /** i18n key of the label the UI shows. */
+  readonly labelKey: string;
+  /** The rules catalog ID the option comes from. */
+  readonly catalogId: string;
+}
+
+export type OptionSpec =
+  | (OptionSpecBase & { readonly type: 'boolean'; readonly default: boolean })
+  | (OptionSpecBase & { readonly type: 'number'; readonly default: number; readonly min: number; readonly max: number; readonly integer?: boolean })
+  | (OptionSpecBase & { readonly type: 'enum'; readonly default: string; readonly choices: readonly string[] });
+
+/** A problem in input the ruleset validates (a figure profile, options): path into the JSON. */
+export interface RulesetProblem {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export interface RollRequest {
+  readonly count: number;
+  readonly sides: DieSides;
+  /** What the roll is for, e.g. `initiative`, `shoot.hit` (a key the UI translates). */
+  readonly purpose: string;
+  readonly ruleId: string;
+  readonly figureIds: readonly string[];
+}
+
+/** What a ruleset may do while it sets up or resolves: roll (each roll is logged) and emit events. */
+export interface ResolveContext {
+  roll(req: RollRequest): number[];
+  /** Roll the dice at `indices` of `faces` again; logs a roll event with the faces before. */
+  reroll(faces: readonly number[], indices: readonly number[], req: Omit<RollRequest, 'count'>): number[];
+  emit(event: GameEvent): void;
+}
+
+export interface SetupResult<Flow, FigState> {
+  readonly flow: Flow;
+  readonly figureState: Readonly<Record<string, FigState>>;
+  readonly actors: readonly string[];
+  readonly turn: number;
+}
+
+export interface FlowDescription {
+  readonly turn: number;
+  /** i18n key, e.g. `lotow.phase.shoot`. */
+  readonly labelKey: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
+}
+
+export interface Ruleset<Flow = unknown, FigState = unknown> {
+  readonly id: string;
+  readonly options: readonly OptionSpec[];
+  /** Problems with a figure's profile; paths are relative to the profile (`moveIn`). */
+  profileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
+  /** The state at the start of the game (may roll, e.g. for the first initiative). */
+  setup(scenario: Scenario, options: ResolvedOptions, ctx: ResolveContext): SetupResult<Flow, FigState>;
+  /**
+   * The actions this figure might take now, legal or not (continuous choices such as a move's end
+   * point are sampled). The engine's `legalActions` runs each through its own checks and `check`, so
+   * a ruleset writes its rules once, in `check`.
+   */
+  candidateActions(state: GameState<Flow, FigState>, figureId: string): Action[];
+  /** Pure: why this action is not allowed now, or null. Called after the engine's own checks. */
+  check(state: GameState<Flow, FigState>, action: Action): Refusal | null;
+  /**
+   * Carry out an action `check` allowed. The returned state's `rng` and `log` are ignored (the engine
+   * owns them); dice come through `ctx`. Returned events are logged after the ones emitted on `ctx`.
+   */
+  resolve(state: GameState<Flow, FigState>, action: Action, ctx: ResolveContext): { state: GameState<Flow, FigState>; events?: readonly GameEvent[] };
+  /** The turn and flow for banners and the CLI. */
+  describeFlow(state: GameState<Flow, FigState>): FlowDescription;
+}
+
+export type { OptionValue };

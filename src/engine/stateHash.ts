@@ -1,0 +1,54 @@
+/**
+ * A fingerprint of a game state that proves a replay rebuilt the same game, stable across runs,
+ * browsers and machines.
+ *
+ * 1. Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, `undefined` members
+ *    left out (as JSON.stringify does), numbers as JSON.stringify writes them (ECMAScript's shortest
+ *    round-trip form, identical in every engine), −0 as 0.
+ * 2. cyrb64: two 32-bit multiply–xorshift lanes over the UTF-16 code units (bryc's cyrb53 with all
+ *    64 bits kept), each lane seeded differently and cross-mixed at the end. Not cryptographic — a
+ *    save is not a security boundary — but 64 bits make an accidental collision between two
+ *    different replays vanishingly unlikely, and it is fast on long strings.
+ */
+
+/** Canonical JSON text of a JSON value (see the module comment). */
+export function canonicalJson(value: unknown): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+      const rec = value as Record<string, unknown>;
+      const keys = Object.keys(rec).filter((k) => rec[k] !== undefined).sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(rec[k])}`).join(',')}}`;
+    }
+    default:
+      return 'null';
+  }
+}
+
+/** cyrb64 of a string: 16 lowercase hex digits. */
+export function hashString64(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The hash of a game state (or any JSON value). */
+export function stateHash(state: unknown): string {
+  return hashString64(canonicalJson(state));
+}

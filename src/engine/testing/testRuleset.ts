@@ -1,0 +1,320 @@
+/**
+ * A tiny game for testing the engine before any real ruleset exists (test support: not shipped,
+ * imported only by tests and benches). One option, `turnModel`, switches between the three turn
+ * models our rule systems need, all expressed through `actors`:
+ *   - `phases`: each turn every side rolls a d6 for initiative; the highest (ties: scenario order)
+ *     acts first in the `move` phase, then the others, then the same order in `shoot`; `endPhase`
+ *     hands on. Each figure moves once and shoots once a turn.
+ *   - `activations`: `activate` a figure with 1–3 d6 against its quality (4+ by default); each
+ *     success is an action (move or shoot); two failed dice in a side's turn pass it to the opponent.
+ *   - `actionPoints`: each figure has 2 AP a side-turn; move and shoot cost 1. A move is pending until
+ *     the other side either `react`s (one shot at the mover, once a turn per figure) or `pass`es.
+ * Profile: `moveIn` (0–24), `shoot` (2–6: d6 at or above kills), `quality` (2–6, optional, default 4).
+ * The game ends when only one side has figures left, or as a draw after `maxTurns`.
+ */
+import type { Action, GameState, Refusal } from '../state';
+import { refusal } from '../state';
+import type { Figure, Scenario } from '../model';
+import type { OptionSpec, ResolveContext, Ruleset, RulesetProblem } from '../ruleset';
+import { moveFigure } from '../moveFigure';
+
+export type TurnModel = 'phases' | 'activations' | 'actionPoints';
+
+export interface TestFigState {
+  readonly dead: boolean;
+  readonly moved: boolean;
+  readonly shot: boolean;
+  readonly activated: boolean;
+  readonly reacted: boolean;
+  /** Actions left: from an activation (activations) or AP (actionPoints). */
+  readonly ap: number;
+}
+
+export interface TestFlow {
+  readonly model: TurnModel;
+  /** Side ids in acting order this turn. */
+  readonly order: readonly string[];
+  /** Index in `order` of the side acting now. */
+  readonly active: number;
+  readonly phase: 'move' | 'shoot' | 'act';
+  /** activations: failed dice of the active side this turn. */
+  readonly failures: number;
+  /** actionPoints: a move waiting for the other side to react or pass. */
+  readonly pending: { readonly figureId: string; readonly x: number; readonly y: number } | null;
+}
+
+type S = GameState<TestFlow, TestFigState>;
+
+export const AP_PER_TURN = 2;
+
+const OPTIONS: readonly OptionSpec[] = [
+  { key: 'turnModel', kind: 'option', type: 'enum', default: 'phases', choices: ['phases', 'activations', 'actionPoints'], labelKey: 'test.option.turnModel', catalogId: 'TEST-OPT-1' },
+  { key: 'maxTurns', kind: 'houseRule', type: 'number', default: 10, min: 1, max: 1000, integer: true, labelKey: 'test.option.maxTurns', catalogId: 'TEST-OPT-2' },
+];
+
+const num = (profile: Figure['profile'], key: string, fallback: number): number => {
+  const v = profile[key];
+  return typeof v === 'number' ? v : fallback;
+};
+
+const fresh = (model: TurnModel): TestFigState => ({ dead: false, moved: false, shot: false, activated: false, reacted: false, ap: model === 'actionPoints' ? AP_PER_TURN : 0 });
+
+function figureOf(state: S, id: string | undefined): Figure | undefined {
+  return id === undefined ? undefined : state.scenario.figures.find((f) => f.id === id);
+}
+
+function figState(state: S, id: string): TestFigState {
+  return state.figureState[id] ?? fresh(state.flow.model);
+}
+
+function actorsOf(flow: TestFlow, sides: readonly string[]): string[] {
+  const active = flow.order[flow.active];
+  if (active === undefined) return [];
+  if (flow.pending !== null) return sides.filter((s) => s !== active);
+  return [active];
+}
+
+function rollInitiative(scenario: Scenario, ctx: ResolveContext): string[] {
+  const rolls = scenario.sides.map((s, i) => ({ side: s.id, i, face: ctx.roll({ count: 1, sides: 6, purpose: `initiative.${s.id}`, ruleId: 'TEST-INIT-1', figureIds: [] })[0] ?? 0 }));
+  return rolls.sort((a, b) => b.face - a.face || a.i - b.i).map((r) => r.side);
+}
+
+function resetFigures(state: S, model: TurnModel): Record<string, TestFigState> {
+  const out: Record<string, TestFigState> = {};
+  for (const [id, fs] of Object.entries(state.figureState)) out[id] = { ...fresh(model), dead: fs.dead };
+  return out;
+}
+
+/** After the last side of a turn: next turn (with a draw at the turn limit) or the next side. */
+function nextSide(state: S, ctx: ResolveContext): S {
+  const { flow } = state;
+  const sides = state.scenario.sides.map((s) => s.id);
+  if (flow.model === 'phases' && flow.active + 1 >= flow.order.length && flow.phase === 'move') {
+    const f: TestFlow = { ...flow, phase: 'shoot', active: 0 };
+    return { ...state, flow: f, actors: actorsOf(f, sides) };
+  }
+  if (flow.active + 1 < flow.order.length) {
+    const f: TestFlow = { ...flow, active: flow.active + 1, failures: 0 };
+    return { ...state, flow: f, actors: actorsOf(f, sides), figureState: flow.model === 'phases' ? state.figureState : resetFigures(state, flow.model) };
+  }
+  if (state.turn >= Number(state.options.maxTurns)) {
+    return { ...state, actors: [], outcome: { winner: null, reasonKey: 'test.outcome.turnLimit' } };
+  }
+  const order = flow.model === 'phases' ? rollInitiative(state.scenario, ctx) : flow.order;
+  const f: TestFlow = { ...flow, order, active: 0, failures: 0, phase: flow.model === 'phases' ? 'move' : 'act' };
+  return { ...state, turn: state.turn + 1, flow: f, actors: actorsOf(f, sides), figureState: resetFigures(state, flow.model) };
+}
+
+/** The outcome once at most one side has living figures. */
+function withVictory(state: S): S {
+  const alive = state.scenario.sides.filter((s) => state.scenario.figures.some((f) => f.side === s.id && !figState(state, f.id).dead));
+  if (alive.length > 1) return state;
+  return { ...state, actors: [], outcome: { winner: alive[0]?.id ?? null, reasonKey: 'test.outcome.lastSide' } };
+}
+
+function shootAt(state: S, shooter: Figure, targetId: string, ctx: ResolveContext, purpose: string): { state: S; killed: boolean } {
+  const [face = 0] = ctx.roll({ count: 1, sides: 6, purpose, ruleId: 'TEST-SHOOT-1', figureIds: [shooter.id, targetId] });
+  const killed = face >= num(shooter.profile, 'shoot', 4);
+  if (!killed) return { state, killed };
+  ctx.emit({ type: 'killed', ruleId: 'TEST-SHOOT-1', figureIds: [targetId] });
+  return { state: { ...state, figureState: { ...state.figureState, [targetId]: { ...figState(state, targetId), dead: true } } }, killed };
+}
+
+function completePending(state: S, cancelled: boolean): S {
+  const pending = state.flow.pending;
+  const f: TestFlow = { ...state.flow, pending: null };
+  let next: S = { ...state, flow: f, actors: actorsOf(f, state.scenario.sides.map((s) => s.id)) };
+  if (pending !== null && !cancelled) {
+    const moved = moveFigure(state.scenario, pending.figureId, { x: pending.x, y: pending.y });
+    if (moved.ok) next = { ...next, scenario: moved.scenario };
+  }
+  return withVictory(next);
+}
+
+function checkActor(state: S, a: Action): Refusal | Figure {
+  const f = figureOf(state, a.figureId);
+  if (f === undefined) return refusal('test.needsFigure', 'TEST-PARAMS-1', `"${a.type}" needs a figure`);
+  if (figState(state, f.id).dead) return refusal('test.dead', 'TEST-DEAD-1', `${f.name} is dead`);
+  return f;
+}
+
+function checkSpend(state: S, f: Figure, once: 'moved' | 'shot'): Refusal | null {
+  const { flow } = state;
+  const fs = figState(state, f.id);
+  if (flow.model === 'phases') {
+    const phase = once === 'moved' ? 'move' : 'shoot';
+    if (flow.phase !== phase) return refusal('test.wrongPhase', 'TEST-PHASE-1', `cannot ${phase} in the ${flow.phase} phase`, { phase: flow.phase });
+    if (fs[once]) return refusal('test.once', 'TEST-ONCE-1', `${f.name} has already done that this turn`);
+    return null;
+  }
+  if (flow.pending !== null) return refusal('test.pending', 'TEST-PENDING-1', 'a move is waiting for reactions');
+  if (fs.ap < 1) return refusal('test.noActions', flow.model === 'actionPoints' ? 'TEST-AP-1' : 'TEST-ACT-1', `${f.name} has no actions left`);
+  return null;
+}
+
+function check(state: S, a: Action): Refusal | null {
+  const { flow } = state;
+  switch (a.type) {
+    case 'move': {
+      const f = checkActor(state, a);
+      if (!('id' in f)) return f;
+      const spend = checkSpend(state, f, 'moved');
+      if (spend !== null) return spend;
+      const x = a.params?.x;
+      const y = a.params?.y;
+      if (typeof x !== 'number' || typeof y !== 'number') return refusal('test.badParams', 'TEST-PARAMS-1', 'a move needs params x and y (inches)');
+      const dist = Math.hypot(x - f.x, y - f.y);
+      const maxIn = num(f.profile, 'moveIn', 0);
+      if (dist > maxIn) return refusal('test.tooFar', 'TEST-MOVE-1', `cannot move ${dist.toFixed(2)}″: ${f.name} moves at most ${maxIn}″`, { distanceIn: dist, maxIn });
+      const placed = moveFigure(state.scenario, f.id, { x, y });
+      if (!placed.ok) return refusal('test.badSpot', 'TEST-MOVE-2', `cannot stand there (${placed.problems[0]?.code ?? 'illegal'})`);
+      return null;
+    }
+    case 'shoot': {
+      const f = checkActor(state, a);
+      if (!('id' in f)) return f;
+      const spend = checkSpend(state, f, 'shot');
+      if (spend !== null) return spend;
+      const t = figureOf(state, a.targetIds?.[0]);
+      if (a.targetIds?.length !== 1 || t === undefined || t.side === f.side || figState(state, t.id).dead) {
+        return refusal('test.badTarget', 'TEST-TARGET-1', 'shoot needs one living enemy target');
+      }
+      return null;
+    }
+    case 'activate': {
+      if (flow.model !== 'activations') return refusal('test.wrongModel', 'TEST-MODEL-1', 'figures are activated only in the activations model');
+      const f = checkActor(state, a);
+      if (!('id' in f)) return f;
+      if (figState(state, f.id).activated) return refusal('test.once', 'TEST-ONCE-1', `${f.name} has already been activated this turn`);
+      const dice = a.params?.dice;
+      if (dice !== 1 && dice !== 2 && dice !== 3) return refusal('test.badParams', 'TEST-PARAMS-1', 'activate with 1, 2 or 3 dice');
+      return null;
+    }
+    case 'react': {
+      if (flow.pending === null) return refusal('test.noPending', 'TEST-REACT-1', 'there is no move to react to');
+      const f = checkActor(state, a);
+      if (!('id' in f)) return f;
+      if (figState(state, f.id).reacted) return refusal('test.once', 'TEST-REACT-2', `${f.name} has already reacted this turn`);
+      if (a.targetIds?.length !== 1 || a.targetIds[0] !== flow.pending.figureId) return refusal('test.badTarget', 'TEST-REACT-1', 'a reaction shoots at the moving figure');
+      return null;
+    }
+    case 'pass':
+      return flow.pending === null ? refusal('test.noPending', 'TEST-REACT-1', 'there is no move to react to') : null;
+    case 'endPhase':
+      return flow.pending === null ? null : refusal('test.pending', 'TEST-PENDING-1', 'a move is waiting for reactions');
+    default:
+      return refusal('test.unknownAction', 'TEST-UNKNOWN-1', `this game has no action "${a.type}"`);
+  }
+}
+
+function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
+  const f = figureOf(state, a.figureId);
+  const spend = (s: S, id: string, patch: Partial<TestFigState>): S => {
+    const fs = figState(s, id);
+    const ap = s.flow.model === 'phases' || patch.reacted === true ? fs.ap : fs.ap - 1;
+    return { ...s, figureState: { ...s.figureState, [id]: { ...fs, ap, ...patch } } };
+  };
+  switch (a.type) {
+    case 'move': {
+      if (f === undefined) return { state };
+      const x = Number(a.params?.x);
+      const y = Number(a.params?.y);
+      const spent = spend(state, f.id, { moved: true });
+      if (state.flow.model === 'actionPoints') {
+        const flow: TestFlow = { ...state.flow, pending: { figureId: f.id, x, y } };
+        return { state: { ...spent, flow, actors: actorsOf(flow, state.scenario.sides.map((s) => s.id)) } };
+      }
+      const moved = moveFigure(state.scenario, f.id, { x, y });
+      return { state: moved.ok ? { ...spent, scenario: moved.scenario } : spent };
+    }
+    case 'shoot': {
+      if (f === undefined) return { state };
+      const shot = shootAt(spend(state, f.id, { shot: true }), f, a.targetIds?.[0] ?? '', ctx, 'shoot');
+      return { state: withVictory(shot.state) };
+    }
+    case 'activate': {
+      if (f === undefined) return { state };
+      const dice = Number(a.params?.dice);
+      const faces = ctx.roll({ count: dice, sides: 6, purpose: 'activate', ruleId: 'TEST-ACT-1', figureIds: [f.id] });
+      const successes = faces.filter((x) => x >= num(f.profile, 'quality', 4)).length;
+      const failures = state.flow.failures + dice - successes;
+      const next: S = { ...state, figureState: { ...state.figureState, [f.id]: { ...figState(state, f.id), activated: true, ap: successes } } };
+      if (failures >= 2) {
+        ctx.emit({ type: 'turnover', ruleId: 'TEST-ACT-2', figureIds: [f.id] });
+        return { state: nextSide(next, ctx) };
+      }
+      return { state: { ...next, flow: { ...state.flow, failures } } };
+    }
+    case 'react': {
+      if (f === undefined) return { state };
+      const target = state.flow.pending?.figureId ?? '';
+      const shot = shootAt(spend(state, f.id, { reacted: true }), f, target, ctx, 'react');
+      return { state: completePending(shot.state, shot.killed) };
+    }
+    case 'pass':
+      return { state: completePending(state, false) };
+    default:
+      return { state: nextSide(state, ctx) };
+  }
+}
+
+export const testRuleset: Ruleset<TestFlow, TestFigState> = {
+  id: 'test',
+  options: OPTIONS,
+  profileProblems(profile) {
+    const problems: RulesetProblem[] = [];
+    const need = (key: string, min: number, max: number, required: boolean, integer: boolean) => {
+      const v = profile[key];
+      if (v === undefined) {
+        if (required) problems.push({ path: key, code: 'missing', message: 'required but missing', params: { field: key } });
+      } else if (typeof v !== 'number' || !Number.isFinite(v)) {
+        problems.push({ path: key, code: 'wrongType', message: 'expected a number', params: { expected: 'number', received: typeof v } });
+      } else if (v < min || v > max || (integer && !Number.isInteger(v))) {
+        problems.push({ path: key, code: 'outOfRange', message: `${v} is out of range (${min}–${max})`, params: { value: v, min, max } });
+      }
+    };
+    need('moveIn', 0, 24, true, false);
+    need('shoot', 2, 6, true, true);
+    need('quality', 2, 6, false, true);
+    return problems;
+  },
+  setup(scenario, options, ctx) {
+    const model = options.turnModel as TurnModel;
+    const order = model === 'phases' ? rollInitiative(scenario, ctx) : scenario.sides.map((s) => s.id);
+    const flow: TestFlow = { model, order, active: 0, phase: model === 'phases' ? 'move' : 'act', failures: 0, pending: null };
+    const figureState = Object.fromEntries(scenario.figures.map((f) => [f.id, fresh(model)]));
+    return { flow, figureState, actors: actorsOf(flow, scenario.sides.map((s) => s.id)), turn: 1 };
+  },
+  candidateActions(state, figureId) {
+    const f = figureOf(state, figureId);
+    if (f === undefined) return [];
+    const side = f.side;
+    const step = num(f.profile, 'moveIn', 0);
+    const moves = [[0.5, 0], [-0.5, 0], [0, 0.5], [0, -0.5], [1.5, 0]].map(([dx = 0, dy = 0]) =>
+      ({ type: 'move', side, figureId, params: { x: f.x + dx * step, y: f.y + dy * step } }));
+    const enemies = state.scenario.figures.filter((g) => g.side !== side);
+    return [
+      ...moves,
+      ...enemies.map((g) => ({ type: 'shoot', side, figureId, targetIds: [g.id] })),
+      ...[1, 2, 3].map((dice) => ({ type: 'activate', side, figureId, params: { dice } })),
+      ...(state.flow.pending === null ? [] : [{ type: 'react', side, figureId, targetIds: [state.flow.pending.figureId] }]),
+      { type: 'pass', side },
+      { type: 'endPhase', side },
+    ];
+  },
+  check,
+  resolve,
+  describeFlow(state) {
+    const { flow } = state;
+    return {
+      turn: state.turn,
+      labelKey: `test.${flow.model}.${flow.pending === null ? flow.phase : 'reaction'}`,
+      params: { side: flow.order[flow.active] ?? null, failures: flow.failures },
+    };
+  },
+};
+
+/** The engine's test table with profiles for the test game (moveIn 6″, shoot 4+, quality 4+). */
+export function testGameScenario(base: Scenario): Scenario {
+  return { ...base, figures: base.figures.map((f) => ({ ...f, profile: { moveIn: 6, shoot: 4, quality: 4 } })) };
+}
