@@ -7,6 +7,8 @@
  * Prints median and p95 (performance.now() over repeated runs). Run with `npm run bench`.
  */
 import { afterAll, bench, describe } from 'vitest';
+import { measure, timingOf } from './measure';
+import type { Timing } from './measure';
 import { applyAction } from '../src/engine/applyAction';
 import { createRulesetRegistry } from '../src/engine/rulesetRegistry';
 import { serializeSave } from '../src/engine/saveFile';
@@ -29,26 +31,6 @@ const last: TestState = game.state;
 let k = 1;
 const nextAction = randomLegalAction(last, (n) => (k++ * 7) % n, noShooting)!;
 const saveText = JSON.stringify(serializeSave(last, serializeScenario(scenario)));
-
-interface Timing { readonly median: number; readonly p95: number; readonly runs: number }
-
-function stats(samples: number[]): Timing {
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { median: at(0.5), p95: at(0.95), runs: samples.length };
-}
-
-function measure(fn: () => unknown, minRuns = 15, minMs = 400): Timing {
-  for (let i = 0; i < 3; i++) fn();
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < minRuns || (performance.now() - start < minMs && samples.length < 10_000)) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  return stats(samples);
-}
 
 describe('one action in a game 500 actions long', () => {
   bench('baseline: structuredClone of the state', () => { structuredClone(last); });
@@ -74,7 +56,7 @@ afterAll(() => {
   });
   const rows: [string, Timing, string][] = [
     ['baseline: structuredClone of the 500-action state', measure(() => structuredClone(last)), ''],
-    ['applyAction, each of the 500 actions in place', stats(along), 'budget 5 ms'],
+    ['applyAction, each of the 500 actions in place', timingOf(along), 'budget 5 ms'],
     ['applyAction at action 501', measure(() => applyAction(testRuleset, last, nextAction)), 'budget 5 ms'],
     ['baseline: JSON.parse of the save text', measure(() => JSON.parse(saveText)), ''],
     ['load + replay + hash a 500-action save', measure(() => loadSave(JSON.parse(saveText), registry), 10, 1500), 'budget 200 ms'],

@@ -26,6 +26,8 @@
  * tests: nothing here asserts a time.
  */
 import { afterAll, bench, describe } from 'vitest';
+import { measure } from './measure';
+import type { Timing } from './measure';
 import { breakIntersections, compute, convertToSegments } from 'visibility-polygon';
 import type { Vector2D } from 'visibility-polygon';
 import { lineOfSight } from '../src/los/lineOfSight';
@@ -290,27 +292,6 @@ describe('one visibility polygon, 2000 segments', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The custom runner: median and p95, and the ratios.
-
-interface Timing {
-  readonly median: number;
-  readonly p95: number;
-  readonly runs: number;
-}
-
-/** Milliseconds per call: a few warm-up calls, then at least `minRuns` calls and `minMs` in total. */
-function measure(fn: () => unknown, minRuns = 15, minMs = 400): Timing {
-  for (let i = 0; i < 3; i++) fn();
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < minRuns || (performance.now() - start < minMs && samples.length < 10_000)) {
-    const t0 = performance.now();
-    fn();
-    samples.push(performance.now() - t0);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { median: at(0.5), p95: at(0.95), runs: samples.length };
-}
 
 const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
 const ratio = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));

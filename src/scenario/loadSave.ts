@@ -16,8 +16,8 @@ import type { SaveProblem } from '../engine/saveFile';
 import { checkSaveEnvelope } from '../engine/saveFile';
 import type { Action, GameState } from '../engine/state';
 import { stateHash } from '../engine/stateHash';
-import { jsonErrorPosition } from './jsonErrorPosition';
-import { parseScenario, utf8ByteLength } from './parseScenario';
+import { parseScenario } from './parseScenario';
+import { readJsonText } from './readJsonText';
 import type { ScenarioProblem } from './problems';
 
 export type LoadSaveResult =
@@ -103,21 +103,7 @@ export function loadSave(json: unknown, registry: RulesetRegistry): LoadSaveResu
 
 /** Parse save text: `tooLarge` over 20 MB, `notJson` with line and column, then `loadSave`. */
 export function parseSaveText(text: string, registry: RulesetRegistry): LoadSaveResult {
-  if (typeof text !== 'string') return { ok: false, problems: [problem('(root)', 'wrongType', 'expected the text of a file', { expected: 'string', received: typeof text })] };
-  const bytes = text.length * 3 <= MAX_SAVE_BYTES ? 0 : utf8ByteLength(text);
-  if (bytes > MAX_SAVE_BYTES) {
-    return { ok: false, problems: [problem('(root)', 'tooLarge', `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_SAVE_BYTES / 1024 / 1024} MB`, { bytes, maxBytes: MAX_SAVE_BYTES })] };
-  }
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch (error) {
-    const at = jsonErrorPosition(body);
-    const reason = at?.reason ?? (error instanceof Error ? error.message : String(error));
-    const line = at?.line ?? 1;
-    const column = at?.column ?? 1;
-    return { ok: false, problems: [problem('(root)', 'notJson', `not valid JSON at line ${line}, column ${column}: ${reason}`, { line, column, reason })] };
-  }
-  return loadSave(json, registry);
+  const read = readJsonText(text, MAX_SAVE_BYTES);
+  if (!read.ok) return { ok: false, problems: [problem('(root)', read.problem.code, read.problem.words, read.problem.params)] };
+  return loadSave(read.json, registry);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScenario, parseScenarioText, utf8ByteLength } from './parseScenario';
+import { parseScenario, parseScenarioText } from './parseScenario';
+import { utf8ByteLength } from './readJsonText';
 import { validDoc } from './testDocs';
 
 function parsed(doc: unknown) {

@@ -7,11 +7,11 @@ import type { Scenario } from '../engine/model';
 import { checkFigurePlacementProblems } from './checkFigurePlacement';
 import { referenceProblems } from './checkReferences';
 import { openClosedFootprints, terrainProblems } from './checkTerrain';
-import { jsonErrorPosition } from './jsonErrorPosition';
 import type { ScenarioMigration } from './migrations';
 import { migrateScenario } from './migrations';
 import type { ScenarioProblem } from './problems';
 import { ROOT_PATH, scenarioProblem } from './problems';
+import { readJsonText } from './readJsonText';
 import { scenarioSchemaV1 } from './scenarioSchema';
 import { valueAtPath, zodIssueProblems } from './zodProblems';
 
@@ -101,47 +101,9 @@ export function parseScenario(json: unknown, options: ParseScenarioOptions = {})
   }
 }
 
-/** UTF-8 length of a string in bytes, without allocating an encoded copy. */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
 /** Parse scenario text: `tooLarge` over 5 MB, `notJson` with line and column, then `parseScenario`. */
 export function parseScenarioText(text: string, options: ParseScenarioOptions = {}): ParseScenarioResult {
-  if (typeof text !== 'string') {
-    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'wrongType', 'expected the text of a file', { expected: 'string', received: typeof text })] };
-  }
-  // Cheap bound first: a UTF-8 character is at most 3 bytes per UTF-16 unit.
-  const bytes = text.length * 3 <= MAX_SCENARIO_BYTES ? 0 : utf8ByteLength(text);
-  if (bytes > MAX_SCENARIO_BYTES) {
-    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'tooLarge',
-      `the file is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_SCENARIO_BYTES / 1024 / 1024} MB`,
-      { bytes, maxBytes: MAX_SCENARIO_BYTES })] };
-  }
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch (error) {
-    const at = jsonErrorPosition(body);
-    const reason = at?.reason ?? (error instanceof Error ? error.message : String(error));
-    const line = at?.line ?? 1;
-    const column = at?.column ?? 1;
-    return { ok: false, problems: [scenarioProblem(ROOT_PATH, 'notJson',
-      `not valid JSON at line ${line}, column ${column}: ${reason}`, { line, column, reason })] };
-  }
-  return parseScenario(json, options);
+  const read = readJsonText(text, MAX_SCENARIO_BYTES);
+  if (!read.ok) return { ok: false, problems: [scenarioProblem(ROOT_PATH, read.problem.code, read.problem.words, read.problem.params)] };
+  return parseScenario(read.json, options);
 }
