@@ -45,10 +45,12 @@ export function gridWalkStart(walk: GridWalk, grid: SegmentGrid, x0: number, y0:
   const sx = x0 + t0 * dx, sy = y0 + t0 * dy;
   const ex = x0 + t1 * dx, ey = y0 + t1 * dy;
   const cell = grid.cellIn;
-  const clampCol = (x: number) => Math.min(grid.cols - 1, Math.max(0, Math.floor((x - gx0) / cell)));
-  const clampRow = (y: number) => Math.min(grid.rows - 1, Math.max(0, Math.floor((y - gy0) / cell)));
-  walk.col = clampCol(sx); walk.row = clampRow(sy);
-  walk.endCol = clampCol(ex); walk.endRow = clampRow(ey);
+  // Clamped cell column / row of the start and end (inline, no closures: this runs per walk).
+  const lastCol = grid.cols - 1, lastRow = grid.rows - 1;
+  walk.col = Math.min(lastCol, Math.max(0, Math.floor((sx - gx0) / cell)));
+  walk.row = Math.min(lastRow, Math.max(0, Math.floor((sy - gy0) / cell)));
+  walk.endCol = Math.min(lastCol, Math.max(0, Math.floor((ex - gx0) / cell)));
+  walk.endRow = Math.min(lastRow, Math.max(0, Math.floor((ey - gy0) / cell)));
   walk.cols = grid.cols;
   walk.rows = grid.rows;
   const cdx = ex - sx, cdy = ey - sy;

@@ -124,7 +124,7 @@ export function losCrossingsOf(
   for (let at = 0; at < blockers; at++) {
     const rank = blockRank[at] as number;
     let onLine = false;
-    for (let i = 0; i < centreCount; i++) if (entryRank[i] === rank) onLine = true;
+    for (let i = 0; i < centreCount; i++) if (entryRank[i] === rank) { onLine = true; break; }
     if (onLine) continue;
     if (count === entryRank.length) growEntries();
     entryRank[count] = rank;
@@ -151,6 +151,12 @@ export function losCrossingsOf(
   const pieceCount = scene.pieces.length;
   const pieceBox = scene.grid.pieceBox;
   const pieceIds = scene.pieceIds;
+  const figureBox = scene.figureBox;
+  // boxesNear for both bases (same arithmetic), on locals: most things on a line are nowhere near
+  // either base, and then touches is not called at all.
+  const tol = BASE_CONTACT_TOLERANCE_IN;
+  const tx0 = tgt.minX, ty0 = tgt.minY, tx1 = tgt.maxX, ty1 = tgt.maxY;
+  const ox0 = obs.minX, oy0 = obs.minY, ox1 = obs.maxX, oy1 = obs.maxY;
   const out: LosCrossing[] = new Array<LosCrossing>(count);
   for (let k = 0; k < count; k++) {
     const i = entryOrder[k] as number;
@@ -159,11 +165,15 @@ export function losCrossingsOf(
     for (let at = 0; at < blockers; at++) if (blockRank[at] === rank) hidden = (blockCount[at] as number) / SAMPLE_COUNT;
     const misses = (entryInside[i] as number) < 0;
     const isPiece = rank < pieceCount;
+    const box = isPiece ? pieceBox : figureBox;
+    const b = 4 * (isPiece ? rank : rank - pieceCount);
+    const minX = box[b] as number, minY = box[b + 1] as number, maxX = box[b + 2] as number, maxY = box[b + 3] as number;
     out[k] = {
       kind: isPiece ? 'piece' : 'figure',
       id: isPiece ? pieceIds[rank]! : scene.figureSolids[rank - pieceCount]!.figure.id,
       enterIn: entryEnter[i] as number, exitIn: entryExit[i] as number, insideIn: misses ? 0 : entryInside[i] as number,
-      touchesTarget: touches(scene, rank, tgt, pieceCount, pieceBox), touchesObserver: touches(scene, rank, obs, pieceCount, pieceBox),
+      touchesTarget: minX - tx1 <= tol && tx0 - maxX <= tol && minY - ty1 <= tol && ty0 - maxY <= tol && touches(scene, rank, tgt, pieceCount, pieceBox),
+      touchesObserver: minX - ox1 <= tol && ox0 - maxX <= tol && minY - oy1 <= tol && oy0 - maxY <= tol && touches(scene, rank, obs, pieceCount, pieceBox),
       hiddenFraction: hidden, missesCentreLine: misses,
     };
   }

@@ -37,7 +37,7 @@ export const pair = {
   mask: 0,
   /** Find each ray's first blocker (rays or crossings wanted), not just whether it is blocked. */
   full: false,
-  /** Record the centre line's crossings; `onCentre` while walking near the eye and along the centre line. */
+  /** Record the centre line's crossings; `onCentre` while testing the pieces whose box holds the eye (testPiece then tests the centre line too). */
   crossings: false, onCentre: false,
   stamp: 0, ignoreMark: 0, pieceCount: 0,
   settledIn: Infinity, settledDirty: true,

@@ -4,9 +4,10 @@
  * near the fan of rays (segmentGrid.ts) and box-testing the figures. Results are left in `pair`
  * (losQueryState.ts) for lineOfSight to read.
  *
- * Order: pieces whose box holds the eye; the centre line's walk (crossings only: every piece the
- * centre line crosses is met there or at the eye); the columns' walks; the figures. Each piece is
- * tested once, with all its edges, against every column (losIntervals.ts). Skipped without a test:
+ * Order: pieces whose box holds the eye; the columns' walks; the centre line's walk (crossings only:
+ * every piece the centre line crosses is met there or at the eye; it comes after the columns so that
+ * their walks prune by the settled distance and it tests the centre line alone); the figures. Each
+ * piece is tested once, with all its edges, against every column (losIntervals.ts). Skipped without a test:
  * pieces wholly above or below every ray, off the fan's box, or beyond the settled distance (full
  * mode), columns a piece's box lies beside, and (fast mode) columns already all blocked. Pruning
  * never changes an answer: it only skips what provably cannot stop a ray sooner.
@@ -28,7 +29,7 @@ import * as segmentGrid from './segmentGrid';
 const { figureIntervalAlong, pieceIntervalsAlong } = intervals;
 const { losCentreAdd, losCentreReset } = crossingList;
 const { CENTRE, blockRows, boxGapToCentreLine, boxOffLine, columnSettled, eyeDistanceSqToBox, growScratch, isIgnored, markIgnored, pair, settledDistance } = state;
-const { ALL_SAMPLES_MASK, SAMPLE_COLUMN_OFFSETS, SAMPLE_COLUMNS, SAMPLE_ROW_HEIGHTS, SAMPLE_ROWS } = samples;
+const { ALL_SAMPLES_MASK, SAMPLE_COLUMN_OFFSETS, SAMPLE_COLUMNS, SAMPLE_COUNT, SAMPLE_ROW_HEIGHTS, SAMPLE_ROWS } = samples;
 const { SIGHT_AREA, SIGHT_SOLID } = sceneModule;
 const { createGridWalk, gridWalkNext, gridWalkStart } = gridWalk;
 const { segmentGridCellAt, segmentGridNextStamp } = segmentGrid;
@@ -43,7 +44,8 @@ const MAX_COLUMN_OFFSET = Math.max(...SAMPLE_COLUMN_OFFSETS.map(Math.abs));
 
 /**
  * Test piece p (met for the first time in this query): record where the centre line runs inside it
- * (crossings), and stop the sample rays it stops (solid pieces). Everything cheap first: ignored,
+ * (crossings, pieces holding the eye only: walkCentreLine does the rest), and stop the sample rays
+ * it stops (solid pieces). Everything cheap first: ignored,
  * beside the fan, off the centre line, above or below every ray, beyond the settled distance.
  */
 function testPiece(scene: LosScene, p: number): void {
@@ -61,7 +63,7 @@ function testPiece(scene: LosScene, p: number): void {
   const gap = Math.abs(side) - (Math.abs(cdx) * hy + Math.abs(cdy) * hx);
   if (pair.lineIn > 0 && gap > pair.fanHalfIn * pair.lineIn) return; // beside the whole fan
   const ring = (grid.pieceStart[p + 1] as number) - (grid.pieceStart[p] as number);
-  // Only pieces met near the eye or on the centre line's own walk can cross the centre line.
+  // Pieces holding the eye get their centre-line test here; the rest in walkCentreLine.
   if (gap <= 0 && pair.onCentre && pair.crossings) {
     const spans = pair.spans;
     const n = pieceIntervalsAlong(grid, p, pair.ex, pair.ey, cdx, cdy, pair.ts, spans);
@@ -91,17 +93,18 @@ function testPiece(scene: LosScene, p: number): void {
 
 /**
  * Walk a plan segment through the grid, testing each piece met for the first time. False once every
- * ray is blocked (fast mode). A `prunable` walk (the columns' in full mode, not the centre line's)
- * skips cells lying wholly beyond the settled distance: whatever first enters a ray there does so
- * farther than the ray's current first stop. `fromEye`: the segment starts at the eye, so once a cell
- * is a cell diagonal beyond that distance, every later cell is too and the walk ends.
+ * ray is blocked (fast mode). A `prunable` walk (the columns' in full mode) skips cells lying wholly
+ * beyond the settled distance: whatever first enters a ray there does so farther than the ray's
+ * current first stop. `fromEye`: the segment starts at the eye, so once a cell is a cell diagonal
+ * beyond that distance, every later cell is too and the walk ends. Area pieces are passed over: they
+ * stop no ray, and walkCentreLine finds their crossings.
  */
 function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: number, prunable: boolean, fromEye: boolean): boolean {
   const grid = scene.grid;
   const size = grid.cellIn;
   const { cellStamp, cellStart, cellPieces, pieceStamp } = grid;
   const pieceSight = scene.pieceSight;
-  const stamp = pair.stamp, crossings = pair.crossings, full = pair.full;
+  const stamp = pair.stamp, full = pair.full;
   gridWalkStart(walk, grid, x0, y0, x1, y1);
   for (let cell = gridWalkNext(walk); cell >= 0; cell = gridWalkNext(walk)) {
     if (prunable && pair.mask === ALL_SAMPLES_MASK) {
@@ -125,12 +128,77 @@ function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: nu
       const p = cellPieces[i] as number;
       if (pieceStamp[p] === stamp) continue;
       pieceStamp[p] = stamp;
-      if (!crossings && pieceSight[p] === SIGHT_AREA) continue;
+      if (pieceSight[p] === SIGHT_AREA) continue; // area pieces stop no ray; their crossings come from walkCentreLine
       testPiece(scene, p);
       if (!full && pair.mask === ALL_SAMPLES_MASK) return false;
     }
   }
   return true;
+}
+
+// Pieces whose centre-line crossing was already looked for in this query: centreSeen[p] === centreMark.
+// Its own stamp (not the grid's pieceStamp): the columns' walks test pieces for the rays only.
+let centreSeen = new Uint32Array(64);
+let centreMark = 0;
+
+/** A fresh centre-line mark for a scene of `pieceCount` pieces. */
+function nextCentreMark(pieceCount: number): void {
+  if (centreSeen.length < pieceCount) centreSeen = new Uint32Array(pieceCount * 2);
+  if (centreMark >= 0xfffffffe) { centreSeen.fill(0); centreMark = 0; }
+  centreMark++;
+}
+
+/**
+ * Crossings only, after the rays are settled: walk the centre line's cells to the target and record
+ * where the line runs inside each piece met (every piece it crosses has an edge in one of those cells,
+ * or holds the eye and was tested by testPiecesAtEye). Only the centre-line test: the rays' blockers
+ * were found by the columns' walks, which prune by the settled distance; this walk cannot stop early.
+ */
+function walkCentreLine(scene: LosScene, x1: number, y1: number): void {
+  const grid = scene.grid;
+  const { cellStart, cellPieces, pieceBox: box, pieceStart } = grid;
+  const seen = centreSeen, mark = centreMark;
+  const ex = pair.ex, ey = pair.ey;
+  const cdx = x1 - ex, cdy = y1 - ey;
+  const acx = Math.abs(cdx), acy = Math.abs(cdy);
+  const checkIgnored = pair.ignoreMark !== 0;
+  const spans = pair.spans, ts = pair.ts;
+  let cells = 0, edges = 0;
+  // gridWalkNext, inline on locals (same steps, same cells): this walk is never cut short.
+  gridWalkStart(walk, grid, ex, ey, x1, y1);
+  if (walk.done) return;
+  let col = walk.col, row = walk.row, tMaxX = walk.tMaxX, tMaxY = walk.tMaxY;
+  const endCol = walk.endCol, endRow = walk.endRow, stepCol = walk.stepCol, stepRow = walk.stepRow;
+  const tDeltaX = walk.tDeltaX, tDeltaY = walk.tDeltaY, cols = walk.cols, rows = walk.rows;
+  for (let more = true; more;) {
+    const cell = row * cols + col;
+    if ((col === endCol && row === endRow) || (tMaxX < tMaxY ? tMaxX : tMaxY) > 1) more = false;
+    else if (tMaxX < tMaxY) { col += stepCol; tMaxX += tDeltaX; } else { row += stepRow; tMaxY += tDeltaY; }
+    if (col < 0 || col >= cols || row < 0 || row >= rows) more = false;
+    cells++;
+    for (let i = cellStart[cell] as number, end = cellStart[cell + 1] as number; i < end; i++) {
+      const p = cellPieces[i] as number;
+      const b = 4 * p;
+      const x0b = box[b] as number, y0b = box[b + 1] as number;
+      // boxGapToCentreLine, inline: a box wholly beside the line cannot be crossed by it.
+      const hx = ((box[b + 2] as number) - x0b) / 2;
+      const hy = ((box[b + 3] as number) - y0b) / 2;
+      const side = cdx * (y0b + hy - ey) - cdy * (x0b + hx - ex);
+      // Met before in this query, or beside the line: one branch for both (each is hard to predict).
+      const skip = Number(seen[p] === mark) | Number(Math.abs(side) - (acx * hy + acy * hx) > 0);
+      seen[p] = mark;
+      if (skip !== 0 || (checkIgnored && isIgnored(p))) continue;
+      const n = pieceIntervalsAlong(grid, p, ex, ey, cdx, cdy, ts, spans);
+      edges += (pieceStart[p + 1] as number) - (pieceStart[p] as number);
+      if (n > 0) {
+        let inside = 0;
+        for (let k = 0; k < n; k++) inside += (spans[2 * k + 1] as number) - (spans[2 * k] as number);
+        losCentreAdd(p, spans[0] as number, spans[2 * n - 1] as number, inside);
+      }
+    }
+  }
+  pair.stats.cellsVisited += cells;
+  pair.stats.segmentTests += edges;
 }
 
 /** Pieces whose box holds the eye: the only ones that can contain a segment with none of their edges near it. */
@@ -145,6 +213,7 @@ function testPiecesAtEye(scene: LosScene): void {
     if (grid.pieceStamp[p] === pair.stamp) continue;
     if (pair.ex < (box[b] as number) || pair.ex > (box[b + 2] as number) || pair.ey < (box[b + 1] as number) || pair.ey > (box[b + 3] as number)) continue;
     grid.pieceStamp[p] = pair.stamp;
+    if (pair.crossings) centreSeen[p] = centreMark;
     if (!pair.crossings && scene.pieceSight[p] === SIGHT_AREA) continue;
     testPiece(scene, p);
   }
@@ -154,9 +223,12 @@ function testPiecesAtEye(scene: LosScene): void {
 function testFigures(scene: LosScene, observer: number, target: number): void {
   const box = scene.figureBox;
   const count = scene.figureSolids.length;
+  // The fan's box, read once (the calls below write other fields of `pair`, so reads of it would repeat).
+  const fanMinX = pair.fanMinX, fanMinY = pair.fanMinY, fanMaxX = pair.fanMaxX, fanMaxY = pair.fanMaxY;
   for (let f = 0; f < count; f++) {
     const b = 4 * f;
-    if ((box[b] as number) > pair.fanMaxX || (box[b + 2] as number) < pair.fanMinX || (box[b + 1] as number) > pair.fanMaxY || (box[b + 3] as number) < pair.fanMinY) continue;
+    // One branch, not four: which figures lie off the fan is unpredictable, so each branch would miss often.
+    if ((Number((box[b] as number) > fanMaxX) | Number((box[b + 2] as number) < fanMinX) | Number((box[b + 1] as number) > fanMaxY) | Number((box[b + 3] as number) < fanMinY)) !== 0) continue;
     if (f === observer || f === target) continue;
     const gap = boxGapToCentreLine(box, b);
     if (pair.lineIn > 0 && gap > pair.fanHalfIn * pair.lineIn) continue; // beside the whole fan
@@ -226,6 +298,7 @@ export function castSampleRays(scene: LosScene, oi: number, ti: number, options:
   pair.pieceCount = scene.pieces.length;
   pair.stats = stats;
   losCentreReset();
+  if (pair.crossings) nextCentreMark(pair.pieceCount);
   let fanMinX = ex, fanMinY = ey, fanMaxX = ex, fanMaxY = ey;
   for (let col = 0; col < SAMPLE_COLUMNS; col++) {
     const off = (SAMPLE_COLUMN_OFFSETS[col] as number) * width;
@@ -245,14 +318,14 @@ export function castSampleRays(scene: LosScene, oi: number, ti: number, options:
   pair.fanHalfIn = MAX_COLUMN_OFFSET * width;
   pair.rayZMin = Math.min(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[SAMPLE_ROWS - 1] as number);
   pair.rayZMax = Math.max(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[SAMPLE_ROWS - 1] as number);
-  pair.firstT.fill(Infinity);
-  pair.firstRank.fill(-1);
+  // A loop, not TypedArray.fill: a builtin call per array costs more than 20 stores.
+  const firstT = pair.firstT, firstRank = pair.firstRank;
+  for (let ray = 0; ray < SAMPLE_COUNT; ray++) { firstT[ray] = Infinity; firstRank[ray] = -1; }
   pair.settledDirty = true;
 
-  // Terrain near the eye, along the centre line (crossings only), along each column; then figures.
+  // Terrain near the eye, along each column, along the centre line (crossings only); then figures.
   pair.onCentre = true;
   testPiecesAtEye(scene);
-  if (pair.crossings) walkSegment(scene, ex, ey, tgt.cx, tgt.cy, false, true);
   pair.onCentre = false;
   let open = pair.full || pair.mask !== ALL_SAMPLES_MASK;
   const last = SAMPLE_COLUMNS - 1;
@@ -271,6 +344,8 @@ export function castSampleRays(scene: LosScene, oi: number, ti: number, options:
       if (pair.full || (pair.mask & colMask) !== colMask) open = walkSegment(scene, ex, ey, ex + (pair.segDx[col] as number), ey + (pair.segDy[col] as number), pair.full, true);
     }
   }
+  // The centre line before the figures: crossings then arrive mostly in order along it (the list's sort is an insertion sort).
+  if (pair.crossings) walkCentreLine(scene, tgt.cx, tgt.cy);
   if (open) testFigures(scene, oi, ti);
 
   silhouette.len = len; silhouette.px = px; silhouette.py = py; silhouette.width = width; silhouette.cx = tgt.cx; silhouette.cy = tgt.cy;
