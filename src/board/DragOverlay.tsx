@@ -6,13 +6,16 @@ import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
 import { selectDragView, selectFigure } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
+import type { StoreState } from '../store/storeState';
+import { useOverlayZoom } from './useOverlayZoom';
 import { drawDragOverlay } from './drawOverlays';
+
+const isDragging = (s: StoreState) => s.drag !== null;
 
 export function DragOverlay() {
   const view = useSkirmishStore(selectDragView);
   const figure = useSkirmishStore((s) => (s.drag ? selectFigure(s, s.drag.figureId) : undefined));
-  // The zoom only matters (for screen-pixel widths) while there is something to draw.
-  const pxPerInch = useSkirmishStore((s) => (s.drag ? s.camera.pxPerInch : 0));
+  const pxPerInch = useOverlayZoom(isDragging);
   const draw = useCallback((g: Graphics) => {
     g.clear();
     if (view && figure) drawDragOverlay(g, view, figure, pxPerInch);

@@ -7,12 +7,15 @@ import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
 import { selectLosView } from '../store/losSelectors';
 import { useSkirmishStore } from '../store/store';
+import type { StoreState } from '../store/storeState';
+import { useOverlayZoom } from './useOverlayZoom';
 import { drawLosOverlay } from './drawLos';
+
+const hasLine = (s: StoreState) => selectLosView(s) !== null;
 
 export function LosOverlay() {
   const view = useSkirmishStore(selectLosView);
-  // The zoom only matters (for screen-pixel widths) while there is something to draw.
-  const pxPerInch = useSkirmishStore((s) => (selectLosView(s) ? s.camera.pxPerInch : 0));
+  const pxPerInch = useOverlayZoom(hasLine);
   const draw = useCallback((g: Graphics) => {
     g.clear();
     if (view) drawLosOverlay(g, view, pxPerInch);

@@ -3,14 +3,17 @@ import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
 import { selectFigure, selectMeasureView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
+import type { StoreState } from '../store/storeState';
+import { useOverlayZoom } from './useOverlayZoom';
 import { drawMeasureOverlay } from './drawOverlays';
+
+const isMeasuring = (s: StoreState) => s.measure !== null;
 
 export function MeasureOverlay() {
   const view = useSkirmishStore(selectMeasureView);
   const from = useSkirmishStore((s) => selectFigure(s, s.measure?.kind === 'figures' ? s.measure.fromFigureId : null));
   const to = useSkirmishStore((s) => selectFigure(s, s.measure?.kind === 'figures' ? s.measure.toFigureId : null));
-  // The zoom only matters (for screen-pixel widths) while there is something to draw.
-  const pxPerInch = useSkirmishStore((s) => (s.measure ? s.camera.pxPerInch : 0));
+  const pxPerInch = useOverlayZoom(isMeasuring);
   const draw = useCallback((g: Graphics) => {
     g.clear();
     if (view) drawMeasureOverlay(g, view, from, to, pxPerInch);

@@ -6,11 +6,15 @@ import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
 import { selectVisibilityPolygon } from '../store/losSelectors';
 import { useSkirmishStore } from '../store/store';
+import type { StoreState } from '../store/storeState';
+import { useOverlayZoom } from './useOverlayZoom';
 import { drawVisibilityPolygon } from './drawLos';
+
+const hasPolygon = (s: StoreState) => selectVisibilityPolygon(s) !== null;
 
 export function VisibilityLayer() {
   const polygon = useSkirmishStore(selectVisibilityPolygon);
-  const pxPerInch = useSkirmishStore((s) => (selectVisibilityPolygon(s) ? s.camera.pxPerInch : 0));
+  const pxPerInch = useOverlayZoom(hasPolygon);
   const draw = useCallback((g: Graphics) => {
     g.clear();
     if (polygon) drawVisibilityPolygon(g, polygon, pxPerInch);
