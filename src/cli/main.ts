@@ -4,7 +4,7 @@
  * and returns the exit status: 0 success, 1 bad input or a "no", 2 a wrong command line.
  */
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import { defaultRegistry } from '../engine/rulesetRegistry';
+import { createShippedRegistry } from '../rules/registry';
 import { actionsCommand } from './actionsCommand';
 import { applyCommand } from './applyCommand';
 import type { ParsedArgs } from './args';
@@ -20,7 +20,7 @@ import { validateCommand } from './validateCommand';
 export type { CliIo } from './io';
 
 export interface MainOptions {
-  /** The rulesets save files may name (default: the engine's `defaultRegistry`). Tests pass their own. */
+  /** The rulesets save files may name (default: the rulesets this build ships). Tests pass their own. */
   readonly registry?: RulesetRegistry;
 }
 
@@ -65,5 +65,5 @@ export async function main(argv: readonly string[], io: CliIo, options: MainOpti
   if (missing.length > 0) return usageError(io, `missing ${missing.map((m) => `<${m}>`).join(', ')}`, command);
   const extra = args.positional.slice(command.required.length);
   if (extra.length > 0) return usageError(io, `unexpected argument${extra.length === 1 ? '' : 's'} ${extra.join(' ')}`, command);
-  return run(io, args, options.registry ?? defaultRegistry);
+  return run(io, args, options.registry ?? createShippedRegistry());
 }

@@ -1,11 +1,10 @@
 /**
  * Starting a game and rebuilding one: the initial scenario, the options, the seed and the steps
- * (actions and undos, in order) give back exactly the same state — same dice, same log — which
+ * (actions, undos and redos, in order) give back exactly the same state — same dice, same log — which
  * `stateHash` proves. The log is the source of truth; a state is a cache of it.
  */
 import type { DiceSource } from './dice';
 import { DiceTestError, seededDice } from './dice';
-import { applyAction } from './applyAction';
 import type { Scenario } from './model';
 import { resolveOptions } from './options';
 import { makeResolveContext } from './resolveContext';
@@ -13,16 +12,25 @@ import { rngFromSeed } from './rng';
 import type { Ruleset, RulesetProblem } from './ruleset';
 import type { Action, GameState, LogEntry, Refusal } from './state';
 import { refusal } from './state';
-import { undoAction } from './undoAction';
+import type { Timeline, TimelineResult } from './timeline';
+import { startTimeline, timelineApply, timelineRedo, timelineUndo } from './timeline';
 
-/** An undo in a list of steps (the engine reserves `engine.*` action types). */
+/** An undo or a redo in a list of steps (the engine reserves `engine.*` action types). */
 export interface UndoStep {
   readonly type: 'engine.undo';
 }
+export interface RedoStep {
+  readonly type: 'engine.redo';
+}
 export const UNDO_STEP: UndoStep = { type: 'engine.undo' };
-export type ReplayStep = Action | UndoStep;
+export const REDO_STEP: RedoStep = { type: 'engine.redo' };
+export type ReplayStep = Action | UndoStep | RedoStep;
 export const isUndoStep = (s: unknown): s is UndoStep =>
   typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'engine.undo';
+export const isRedoStep = (s: unknown): s is RedoStep =>
+  typeof s === 'object' && s !== null && (s as { type?: unknown }).type === 'engine.redo';
+/** An undo or redo step: no figure, no side, nothing for the rules to check. */
+export const isHistoryStep = (s: unknown): s is UndoStep | RedoStep => isUndoStep(s) || isRedoStep(s);
 
 export const isSeed = (seed: unknown): seed is number => Number.isInteger(seed) && (seed as number) >= 0 && (seed as number) <= 0xffffffff;
 
@@ -74,28 +82,34 @@ export function newGame<Flow, FigState>(
 }
 
 export type ReplayResult<Flow = unknown, FigState = unknown> =
-  | { readonly ok: true; readonly state: GameState<Flow, FigState> }
+  | { readonly ok: true; readonly state: GameState<Flow, FigState>; readonly timeline: Timeline<Flow, FigState> }
   | { readonly ok: false; readonly atIndex: number; readonly refusal: Refusal };
 
-/** Apply `steps` to `start` in order; an undo step takes back the last live action. */
-export function replaySteps<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, start: GameState<Flow, FigState>, steps: readonly ReplayStep[]): ReplayResult<Flow, FigState> {
-  let state = start;
-  const history: GameState<Flow, FigState>[] = [];
+/** One step on a timeline: an action, an undo or a redo. */
+export function timelineStep<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, tl: Timeline<Flow, FigState>, step: ReplayStep): TimelineResult<Flow, FigState> {
+  if (isUndoStep(step)) return timelineUndo(tl);
+  if (isRedoStep(step)) return timelineRedo(tl);
+  return timelineApply(ruleset, tl, step);
+}
+
+/**
+ * Apply `steps` to `start` in order. The timeline comes back too, so a loaded game can still undo
+ * and redo what it could before it was saved. `onStep` sees the state after each step (the replay viewer).
+ */
+export function replaySteps<Flow, FigState>(
+  ruleset: Ruleset<Flow, FigState>,
+  start: GameState<Flow, FigState>,
+  steps: readonly ReplayStep[],
+  onStep?: (state: GameState<Flow, FigState>, index: number) => void,
+): ReplayResult<Flow, FigState> {
+  let tl = startTimeline(start);
   for (let i = 0; i < steps.length; i++) {
-    const step = steps[i];
-    if (isUndoStep(step)) {
-      const undone = undoAction(history, state);
-      if (!undone.ok) return { ok: false, atIndex: i, refusal: undone.refusal };
-      history.pop();
-      state = undone.state;
-      continue;
-    }
-    const r = applyAction(ruleset, state, step);
+    const r = timelineStep(ruleset, tl, steps[i]!);
     if (!r.ok) return { ok: false, atIndex: i, refusal: r.refusal };
-    history.push(state);
-    state = r.state;
+    tl = r.timeline;
+    onStep?.(tl.present, i);
   }
-  return { ok: true, state };
+  return { ok: true, state: tl.present, timeline: tl };
 }
 
 /** `newGame` then `replaySteps`. A set-up problem is reported at index −1. */
@@ -114,12 +128,13 @@ export function replayGame<Flow, FigState>(
   return replaySteps(ruleset, game.state, steps);
 }
 
-/** The steps that rebuild a state's log: every action (undone ones too) and every undo, in order. */
+/** The steps that rebuild a state's log: every action (undone ones too), every undo and redo, in order. */
 export function stepsOfLog(log: readonly LogEntry[]): ReplayStep[] {
   const steps: ReplayStep[] = [];
   for (const e of log) {
     if (e.kind === 'action') steps.push(e.action);
     else if (e.kind === 'undo') steps.push(UNDO_STEP);
+    else if (e.kind === 'redo') steps.push(REDO_STEP);
   }
   return steps;
 }

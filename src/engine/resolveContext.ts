@@ -4,15 +4,20 @@
  */
 import type { DiceSource } from './dice';
 import { isDieSides } from './dice';
-import type { ResolveContext } from './ruleset';
+import type { ResolveContext, RollRequest } from './ruleset';
 import type { GameEvent, RollEvent } from './state';
+
+const extras = (req: Pick<RollRequest, 'atLeast' | 'params'>): Pick<RollEvent, 'atLeast' | 'params'> => ({
+  ...(req.atLeast === undefined ? {} : { atLeast: req.atLeast }),
+  ...(req.params === undefined ? {} : { params: req.params }),
+});
 
 export function makeResolveContext(dice: DiceSource): { ctx: ResolveContext; events: () => GameEvent[] } {
   const events: GameEvent[] = [];
   const ctx: ResolveContext = {
     roll(req) {
       const faces = dice.roll(req.count, req.sides);
-      const e: RollEvent = { type: 'roll', sides: req.sides, faces, purpose: req.purpose, ruleId: req.ruleId, figureIds: [...req.figureIds] };
+      const e: RollEvent = { type: 'roll', sides: req.sides, faces, purpose: req.purpose, ruleId: req.ruleId, figureIds: [...req.figureIds], ...extras(req) };
       events.push(e);
       return [...faces];
     },
@@ -27,7 +32,7 @@ export function makeResolveContext(dice: DiceSource): { ctx: ResolveContext; eve
       }
       const e: RollEvent = {
         type: 'roll', sides: req.sides, faces: out, purpose: req.purpose, ruleId: req.ruleId, figureIds: [...req.figureIds],
-        rerolled: { before: [...faces], indices: chosen },
+        rerolled: { before: [...faces], indices: chosen }, ...extras(req),
       };
       events.push(e);
       return [...out];

@@ -45,6 +45,10 @@ export interface RollRequest {
   readonly purpose: string;
   readonly ruleId: string;
   readonly figureIds: readonly string[];
+  /** Each die succeeds at this face or above; recorded in the roll event for the dice log. */
+  readonly atLeast?: number;
+  /** Anything else the dice log shows with the roll (e.g. a label the player typed). */
+  readonly params?: Readonly<Record<string, JsonValue>>;
 }
 
 /** What a ruleset may do while it sets up or resolves: roll (each roll is logged) and emit events. */
@@ -91,6 +95,22 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
   resolve(state: GameState<Flow, FigState>, action: Action, ctx: ResolveContext): { state: GameState<Flow, FigState>; events?: readonly GameEvent[] };
   /** The turn and flow for banners and the CLI. */
   describeFlow(state: GameState<Flow, FigState>): FlowDescription;
+  /**
+   * Actions a side takes that belong to no figure (end the phase, pass, end the turn), legal or not:
+   * the UI shows each as a button with `describeAction`'s label and the refusal as its reason.
+   */
+  sideActions(state: GameState<Flow, FigState>, side: string): Action[];
+  /** How the action log and the buttons name an action: an i18n key and its parameters. */
+  describeAction(state: GameState<Flow, FigState>, action: Action): ActionDescription;
+}
+
+/**
+ * An action's name for people. Params whose key ends in `FigureId` or `SideId` hold ids the UI
+ * turns into names; numbers ending in `In` are inches.
+ */
+export interface ActionDescription {
+  readonly labelKey: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
 }
 
 export type { OptionValue };

@@ -1,7 +1,7 @@
 /**
- * Rulesets by id. A registry is a value passed to whoever loads games (loadSave, the app), so tests
- * build their own with the test ruleset and nothing global leaks between them. `defaultRegistry`
- * is the one the app fills at its composition root; no real ruleset is registered yet.
+ * Rulesets by id. A registry is a value passed to whoever loads games (loadSave, the store, the
+ * CLI), so tests build their own with the test ruleset and nothing global leaks between them. The
+ * shipped rulesets are in `rules/registry.ts`.
  */
 import type { Ruleset } from './ruleset';
 
@@ -27,8 +27,3 @@ export function createRulesetRegistry(rulesets: readonly Ruleset[] = []): Mutabl
   for (const r of rulesets) registry.register(r);
   return registry;
 }
-
-export const defaultRegistry: MutableRulesetRegistry = createRulesetRegistry();
-
-export const registerRuleset = (ruleset: Ruleset): void => defaultRegistry.register(ruleset);
-export const getRuleset = (id: string): Ruleset | undefined => defaultRegistry.get(id);

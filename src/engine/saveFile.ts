@@ -1,6 +1,6 @@
 /**
  * Save files, format v1. A save is the game's recipe, not its state: the initial scenario, the
- * ruleset and options, the seed and the steps (actions and undos). Loading replays it and compares
+ * ruleset and options, the seed and the steps (actions, undos and redos). Loading replays it and compares
  * `stateHash` with the hash written at save time. Why not the state itself: the log is the source
  * of truth, a replay re-checks every action against the rules (a hand-edited save cannot teleport a
  * figure), and the file stays small.
@@ -11,7 +11,7 @@
 import { actionShapeRefusal } from './applyAction';
 import { isJsonValue, isPlainObject } from './json';
 import type { ReplayStep } from './replay';
-import { isSeed, isUndoStep, stepsOfLog } from './replay';
+import { isHistoryStep, isSeed, stepsOfLog } from './replay';
 import type { RulesetProblem } from './ruleset';
 import type { GameState } from './state';
 import { stateHash } from './stateHash';
@@ -130,8 +130,8 @@ export function checkSaveEnvelope(json: unknown): { problems: SaveProblem[]; war
       else if (json.actions.length > MAX_SAVE_STEPS) problems.push(p('actions', 'tooMany', `${json.actions.length} entries, at most ${MAX_SAVE_STEPS} allowed`, { count: json.actions.length, max: MAX_SAVE_STEPS }));
       else {
         json.actions.forEach((step: unknown, i: number) => {
-          if (isUndoStep(step)) {
-            if (Object.keys(step).length !== 1) problems.push(p(`actions[${i}]`, 'badAction', 'an undo step has no other fields'));
+          if (isHistoryStep(step)) {
+            if (Object.keys(step).length !== 1) problems.push(p(`actions[${i}]`, 'badAction', `an ${step.type === 'engine.undo' ? 'undo' : 'redo'} step has no other fields`));
             return;
           }
           const bad = actionShapeRefusal(step);

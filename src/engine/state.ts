@@ -48,6 +48,8 @@ export interface RollEvent extends GameEvent {
   readonly figureIds: readonly string[];
   /** For a reroll: the faces before and the indices rolled again. */
   readonly rerolled?: { readonly before: readonly number[]; readonly indices: readonly number[] };
+  /** Each die succeeds at this face or above (the dice log counts successes); absent: the sum matters. */
+  readonly atLeast?: number;
 }
 
 export const isRollEvent = (e: GameEvent): e is RollEvent => e.type === 'roll';
@@ -98,7 +100,14 @@ export interface UndoLogEntry {
   readonly undoes: number;
 }
 
-export type LogEntry = SetupLogEntry | ActionLogEntry | UndoLogEntry;
+/** A redo: the action entry `redoes` is live again, with the very result (and dice) it had. */
+export interface RedoLogEntry {
+  readonly kind: 'redo';
+  readonly seq: number;
+  readonly redoes: number;
+}
+
+export type LogEntry = SetupLogEntry | ActionLogEntry | UndoLogEntry | RedoLogEntry;
 
 export interface Outcome {
   /** The winning side's id, or null for a draw. */

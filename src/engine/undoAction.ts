@@ -34,7 +34,9 @@ export function undoAction<Flow, FigState>(history: readonly GameState<Flow, Fig
   if (previous === undefined || entry === undefined) {
     return { ok: false, refusal: refusal('engine.nothingToUndo', 'ENGINE-UNDO', 'there is nothing to undo') };
   }
-  if (previous.log.length > entry.seq) {
+  // After an undo and a redo the snapshot before an action is a state whose log already holds the
+  // undo (it is the state the redo started from), so only a snapshot from the future is wrong.
+  if (previous.log.length > current.log.length) {
     return { ok: false, refusal: refusal('engine.undoMismatch', 'ENGINE-UNDO', 'the snapshot does not come before the last action') };
   }
   const log: LogEntry[] = current.log.map((e) => (e === entry ? { ...entry, undone: true } : e));

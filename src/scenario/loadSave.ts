@@ -9,9 +9,11 @@
  * Never throws, whatever the input. This lives in scenario/ because it needs both the scenario
  * parser and the engine, and scenario sits to the right of the engine.
  */
+import type { Scenario } from '../engine/model';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { Timeline } from '../engine/timeline';
 import type { ReplayStep } from '../engine/replay';
-import { isUndoStep, newGame, replaySteps } from '../engine/replay';
+import { isHistoryStep, newGame, replaySteps } from '../engine/replay';
 import type { SaveProblem } from '../engine/saveFile';
 import { checkSaveEnvelope } from '../engine/saveFile';
 import type { Action, GameState } from '../engine/state';
@@ -21,7 +23,16 @@ import { readJsonText } from './readJsonText';
 import type { ScenarioProblem } from './problems';
 
 export type LoadSaveResult =
-  | { readonly ok: true; readonly state: GameState; readonly warnings: SaveProblem[] }
+  | {
+    readonly ok: true;
+    readonly state: GameState;
+    /** The replayed game with what it can undo and redo, as it could before it was saved. */
+    readonly timeline: Timeline;
+    /** The scenario the game started from, parsed, and as the file wrote it (for the next save). */
+    readonly initialScenario: Scenario;
+    readonly initialScenarioJson: unknown;
+    readonly warnings: SaveProblem[];
+  }
   | { readonly ok: false; readonly problems: SaveProblem[] };
 
 /** Largest save text accepted, bytes of UTF-8 (a scenario may be 5 MB; the log adds to it). */
@@ -41,7 +52,7 @@ function underScenario(p: ScenarioProblem | SaveProblem): SaveProblem {
 function unknownIdProblems(steps: readonly ReplayStep[], sideIds: ReadonlySet<string>, figureIds: ReadonlySet<string>): SaveProblem[] {
   const out: SaveProblem[] = [];
   steps.forEach((step, i) => {
-    if (isUndoStep(step)) return;
+    if (isHistoryStep(step)) return;
     const a = step as Action;
     if (!sideIds.has(a.side)) out.push(problem(`actions[${i}].side`, 'unknownId', `there is no side "${a.side.slice(0, 40)}"`, { id: a.side.slice(0, 40) }));
     if (a.figureId !== undefined && !figureIds.has(a.figureId)) {
@@ -87,7 +98,7 @@ function load(json: unknown, registry: RulesetRegistry): LoadSaveResult {
   if (hash !== file.stateHash) {
     return { ok: false, problems: [problem('stateHash', 'hashMismatch', `the replayed game has hash ${hash}, the file says ${file.stateHash}`, { expected: file.stateHash, actual: hash })] };
   }
-  return { ok: true, state: replayed.state, warnings };
+  return { ok: true, state: replayed.state, timeline: replayed.timeline, initialScenario: scenario, initialScenarioJson: file.scenario, warnings };
 }
 
 /** Validate and replay a parsed save file. Never throws. */

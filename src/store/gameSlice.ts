@@ -1,34 +1,168 @@
 /**
- * The game slice: what a save file holds. For now the game is the loaded scenario with its figures
- * where the players have put them; the engine's action log and turn state join it with the engine issue.
- * Every change goes through a pure function from the engine; a refused change leaves the game as it was.
+ * The game slice: what a save file holds — the game (its timeline: the present state, what can be
+ * undone and redone), the scenario it started from, and where it is autosaved. Every change is an
+ * action applied by the engine through the game's ruleset; a refused action leaves the game as it
+ * was and puts the refusal, with its rule ID, on the status line.
+ *
+ * `scenario` is the table the board draws: the game's present scenario, or the replay viewer's step.
+ * After every accepted change the game is autosaved (`deps.storage`), so a reload loses nothing.
  */
 import type { StateCreator } from 'zustand';
-import { castDraft } from 'immer';
 import type { Vec2 } from '../geometry/point';
+import { engineRefusal } from '../engine/applyAction';
+import { moveAction } from '../engine/intents';
 import type { Scenario } from '../engine/model';
-import { moveFigure } from '../engine/moveFigure';
-import type { PlacementProblem } from '../engine/placement';
+import { newGame } from '../engine/replay';
+import type { Ruleset, RulesetProblem } from '../engine/ruleset';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { SaveFileV1, SaveProblem } from '../engine/saveFile';
+import { serializeSave } from '../engine/saveFile';
+import type { Action, GameEvent, GameState, OptionValue, Refusal } from '../engine/state';
+import type { Timeline } from '../engine/timeline';
+import { startTimeline, timelineApply, timelineRedo, timelineUndo } from '../engine/timeline';
+import { FREE_RULESET_ID } from '../rules/registry';
+import { parseSaveText } from '../scenario/loadSave';
+import { parseScenario } from '../scenario/parseScenario';
+import { serializeScenario } from '../scenario/serializeScenario';
+import type { SavedGameMeta } from './gameStorage';
+import type { Message } from './messages';
+import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
 
-export type MoveOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly PlacementProblem[] };
+export interface GameRecord {
+  /** The autosave slot. */
+  readonly id: string;
+  /** The scenario the game started from, as a scenario file writes it (for save files). */
+  readonly initialScenarioJson: unknown;
+  readonly timeline: Timeline;
+  /**
+   * The ruleset the scenario asked for when this build does not have it: the game then runs on the
+   * free table and the banner says so. Null when the game runs on the ruleset it asked for (or the
+   * players chose another).
+   */
+  readonly requestedRulesetId: string | null;
+}
+
+export interface NewGameSettings {
+  /** Default: the scenario's ruleset when installed, else the free table. */
+  readonly rulesetId?: string;
+  /** Options not given take the ruleset's defaults. */
+  readonly options?: Readonly<Record<string, OptionValue>>;
+  /** Default: a fresh seed from `deps.newSeed`. */
+  readonly seed?: number;
+}
+
+export type StartOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly RulesetProblem[] };
+export type DispatchOutcome =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+export type ResumeOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly SaveProblem[] };
 
 export interface GameSlice {
+  /** The table the board draws (see the module comment). */
   readonly scenario: Scenario | null;
   /** Where the scenario came from (a URL path or a file name), for the top bar and error messages. */
   readonly scenarioSource: string | null;
-  loadScenario(scenario: Scenario, source: string): void;
-  /** Move a figure freely (no ruleset yet): legal unless the base would leave the table, overlap or enter impassable terrain. */
-  moveFigure(figureId: string, to: Vec2): MoveOutcome;
+  readonly game: GameRecord | null;
+  /** The rulesets this store can play (the shipped ones in the app). */
+  readonly registry: RulesetRegistry;
+
+  /** Start a new game on this scenario (the game in progress stays in the saved games). */
+  loadScenario(scenario: Scenario, source: string, settings?: NewGameSettings): StartOutcome;
+  /** A new game on the scenario the game in progress started from, with these settings. */
+  restartGame(settings: NewGameSettings): StartOutcome;
+  /** Apply a player's action through the rules. */
+  dispatch(action: Action): DispatchOutcome;
+  /** Move a figure along `path` (the points after its start, inches) — the board's drop. */
+  moveFigure(figureId: string, path: readonly Vec2[]): DispatchOutcome;
+  undo(): DispatchOutcome;
+  redo(): DispatchOutcome;
+  /** Load a save file's text (an import, or a saved game); the game in progress is kept on failure. */
+  resumeSaveText(text: string, source: string, id?: string): ResumeOutcome;
+  /** Resume a game from the saved games. */
+  resumeSaved(id: string): ResumeOutcome;
+  /** The save file of the game in progress. */
+  exportSave(): SaveFileV1 | null;
 }
 
-export const createGameSlice: StateCreator<StoreState, [['zustand/immer', never]], [], GameSlice> = (set, get) => ({
-  scenario: null,
-  scenarioSource: null,
-  loadScenario(scenario, source) {
+/** A refusal as a status message: its key, its params (scalars), its rule ID, and its English words as the fallback. */
+export function refusalMessage(r: Refusal): Message {
+  const params: Record<string, string | number> = { ruleId: r.ruleId, fallback: r.message };
+  for (const [k, v] of Object.entries(r.params ?? {})) {
+    if (typeof v === 'string' || typeof v === 'number') params[k] = v;
+  }
+  return { key: r.reasonKey, params, tone: 'error' };
+}
+
+const refused = (reasonKey: string, ruleId: string, words: string): Refusal => ({ reasonKey, ruleId, message: `${words} — ${ruleId}` });
+
+export function rulesetOf(deps: StoreDeps, game: GameRecord | null): Ruleset | undefined {
+  return game === null ? undefined : deps.registry.get(game.timeline.present.rulesetId);
+}
+
+export function saveMeta(game: GameRecord, updatedAtMs: number): SavedGameMeta {
+  const s = game.timeline.present;
+  return {
+    id: game.id, title: s.scenario.name, rulesetId: s.rulesetId, turn: s.turn,
+    steps: s.log.filter((e) => e.kind !== 'setup').length, updatedAtMs, finished: s.outcome !== null,
+  };
+}
+
+export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zustand/immer', never]], [], GameSlice> => (set, get) => {
+  /** Autosave; a failed write says so on the status line and changes nothing else. */
+  const autosave = (game: GameRecord): void => {
+    const text = JSON.stringify(serializeSave(game.timeline.present, game.initialScenarioJson));
+    const failed = deps.storage.write(saveMeta(game, deps.now()), text);
+    if (failed === null) deps.storage.setLastId(game.id);
+    else set({ status: { key: 'status.autosaveFailed', params: { reason: failed }, tone: 'error' } });
+  };
+
+  /** Put a new timeline in place: the board's scenario follows, the acting side may need the device. */
+  const commit = (game: GameRecord, timeline: Timeline): void => {
+    const before = game.timeline.present.actors;
+    const next: GameRecord = { ...game, timeline };
+    const after = timeline.present.actors;
+    const handTo = after.length === 1 && !before.includes(after[0]!) ? after[0]! : null;
+    const s = get();
+    // Plain `set` (no immer draft): the timeline is engine data, replaced whole, never edited in place.
+    set({
+      game: next,
+      scenario: s.replay === null ? timeline.present.scenario : s.scenario,
+      status: null,
+      handoverSideId: s.handoverEnabled && handTo !== null ? handTo : s.handoverSideId,
+    });
+    autosave(next);
+    set({ savedGames: deps.storage.list() });
+  };
+
+  const blocked = (): Refusal | null => {
+    const s = get();
+    if (s.replay !== null) return refused('session.replayReadOnly', 'APP-REPLAY', 'the replay viewer is open: leave it to play');
+    if (s.handoverSideId !== null) return refused('session.handoverPending', 'APP-HANDOVER', 'pass the device first');
+    if (s.game === null) return refused('session.noGame', 'APP-NO-GAME', 'no game is in progress');
+    return null;
+  };
+
+  const step = (change: (ruleset: Ruleset, game: GameRecord) => ReturnType<typeof timelineApply>): DispatchOutcome => {
+    const stop = blocked();
+    const game = get().game;
+    const ruleset = rulesetOf(deps, game);
+    if (stop !== null || game === null || ruleset === undefined) {
+      const r = stop ?? refused('session.noRuleset', 'APP-NO-RULESET', 'the game\'s ruleset is not installed');
+      set({ status: refusalMessage(r) });
+      return { ok: false, refusal: r };
+    }
+    const result = change(ruleset, game);
+    if (!result.ok) {
+      set({ status: refusalMessage(result.refusal) });
+      return result;
+    }
+    commit(game, result.timeline);
+    return { ok: true, events: result.events };
+  };
+
+  const install = (game: GameRecord, source: string): void => {
     set((s) => {
-      s.scenario = castDraft(scenario);
-      s.scenarioSource = source;
       s.selectedFigureId = null;
       s.drag = null;
       s.measure = null;
@@ -37,16 +171,99 @@ export const createGameSlice: StateCreator<StoreState, [['zustand/immer', never]
       s.los.pointedId = null;
       s.hoveredFigureId = null;
       s.loadProblems = null;
+      s.status = null;
     });
-  },
-  moveFigure(figureId, to) {
-    const scenario = get().scenario;
-    if (!scenario) return { ok: false, problems: [] };
-    const result = moveFigure(scenario, figureId, to);
-    if (!result.ok) return { ok: false, problems: result.problems };
-    set((s) => {
-      s.scenario = castDraft(result.scenario);
-    });
-    return { ok: true };
-  },
-});
+    set({ game, scenario: game.timeline.present.scenario, scenarioSource: source, replay: null, handoverSideId: null, dialog: null });
+    autosave(game);
+    set({ savedGames: deps.storage.list() });
+  };
+
+  return {
+    scenario: null,
+    scenarioSource: null,
+    game: null,
+    registry: deps.registry,
+
+    loadScenario(scenario, source, settings = {}) {
+      const asked = scenario.ruleset;
+      const rulesetId = settings.rulesetId ?? (deps.registry.get(asked) ? asked : FREE_RULESET_ID);
+      const ruleset = deps.registry.get(rulesetId);
+      if (ruleset === undefined) {
+        return { ok: false, problems: [{ path: 'rulesetId', code: 'unknownRuleset', message: `rulesetId: no ruleset "${rulesetId}" is installed`, params: { id: rulesetId } }] };
+      }
+      const started = newGame(ruleset, scenario, settings.options ?? {}, settings.seed ?? deps.newSeed());
+      if (!started.ok) {
+        set({ loadProblems: { source, problems: started.problems } });
+        return started;
+      }
+      install({
+        id: deps.newGameId(),
+        initialScenarioJson: serializeScenario(scenario),
+        timeline: startTimeline(started.state),
+        requestedRulesetId: rulesetId === asked ? null : asked,
+      }, source);
+      return { ok: true };
+    },
+
+    restartGame(settings) {
+      const { game, scenarioSource } = get();
+      const parsed = game === null ? null : parseScenario(game.initialScenarioJson);
+      if (parsed === null || !parsed.ok) {
+        const problems: RulesetProblem[] = parsed?.ok === false ? parsed.problems : [{ path: '(root)', code: 'missing', message: '(root): no game is in progress' }];
+        return { ok: false, problems };
+      }
+      return get().loadScenario(parsed.scenario, scenarioSource ?? parsed.scenario.name, settings);
+    },
+
+    dispatch: (action) => step((ruleset, game) => timelineApply(ruleset, game.timeline, action)),
+
+    moveFigure(figureId, path) {
+      const figure = get().game?.timeline.present.scenario.figures.find((f) => f.id === figureId);
+      if (figure === undefined) {
+        const r = refused('engine.unknownFigure', 'ENGINE-UNKNOWN-ID', `there is no figure "${figureId}"`);
+        set({ status: refusalMessage(r) });
+        return { ok: false, refusal: r };
+      }
+      return get().dispatch(moveAction(figure, path));
+    },
+
+    undo: () => step((_ruleset, game) => timelineUndo(game.timeline)),
+    redo: () => step((_ruleset, game) => timelineRedo(game.timeline)),
+
+    resumeSaveText(text, source, id) {
+      const loaded = parseSaveText(text, deps.registry);
+      if (!loaded.ok) {
+        set({ loadProblems: { source, problems: loaded.problems } });
+        return loaded;
+      }
+      const requested = loaded.initialScenario.ruleset;
+      install({
+        id: id ?? deps.newGameId(),
+        initialScenarioJson: loaded.initialScenarioJson,
+        timeline: loaded.timeline,
+        requestedRulesetId: requested === loaded.state.rulesetId || deps.registry.get(requested) ? null : requested,
+      }, source);
+      return { ok: true };
+    },
+
+    resumeSaved(id) {
+      const text = deps.storage.read(id);
+      if (text === null) {
+        const problems: SaveProblem[] = [{ path: '(root)', code: 'missing', message: `(root): the saved game "${id}" is no longer stored`, params: { field: id } }];
+        set({ loadProblems: { source: id, problems } });
+        return { ok: false, problems };
+      }
+      return get().resumeSaveText(text, deps.storage.list().find((m) => m.id === id)?.title ?? id, id);
+    },
+
+    exportSave() {
+      const game = get().game;
+      return game === null ? null : serializeSave(game.timeline.present, game.initialScenarioJson);
+    },
+  };
+};
+
+/** Whether `figureId` belongs to a side that may act now, or the refusal a drag of it gets. */
+export function actingRefusal(state: GameState, figureSide: string): Refusal | null {
+  return engineRefusal(state, { type: 'move', side: figureSide });
+}

@@ -5,7 +5,7 @@ import { lineOfSight } from '../los/lineOfSight';
 import {
   losPercent, selectLineOfSight, selectLosScene, selectLosView, selectVisibilityPolygon,
 } from './losSelectors';
-import { storeWithScenario } from './testStore';
+import { actAs, storeWithScenario } from './testStore';
 
 /** Jed at (6, 6) looks east: the Barn (x 16–22, y 2–8, 4″ tall) stands between him and Cole at (23, 5); Wyatt is in the open. */
 const json = {
@@ -109,6 +109,7 @@ describe('selectLosView', () => {
     s().setLosTarget('cole');
     const before = s().scenario;
     const scene = selectLosScene(s())!;
+    actAs(store, 'cole');
     s().beginDrag('cole', { x: 23, y: 5 });
     s().dragTo({ x: 23, y: 12 });
     const moving = selectLosScene(s())!;
@@ -127,6 +128,7 @@ describe('selectLosView', () => {
   it('a third figure dragged into the line blocks part of it, and is named', () => {
     s().setLosObserver('jed');
     s().setLosTarget('wyatt');
+    actAs(store, 'doc');
     s().beginDrag('doc', { x: 2, y: 12 });
     s().dragTo({ x: 9, y: 8 });
     const view = selectLosView(s())!;
@@ -152,10 +154,12 @@ describe('selectVisibilityPolygon', () => {
     expect(polygonContainsPoint(polygon.points, { x: 6, y: 20 })).toBe(true);
     expect(polygonContainsPoint(polygon.points, { x: 23, y: 5 })).toBe(false);
     // Another figure's drag leaves it alone; the observer's drag moves it.
+    actAs(store, 'wyatt');
     s().beginDrag('wyatt', { x: 12, y: 10 });
     s().dragTo({ x: 12, y: 14 });
     expect(selectVisibilityPolygon(s())).toBe(polygon);
     s().cancelDrag();
+    actAs(store, 'jed');
     s().beginDrag('jed', { x: 6, y: 6 });
     s().dragTo({ x: 6, y: 1 });
     const moved = selectVisibilityPolygon(s())!;

@@ -9,9 +9,30 @@ import { figureEdgeDistance, figureElevationIn } from '../engine/figureGeometry'
 import type { Figure, Scenario, Side } from '../engine/model';
 import { placementProblems, surfaceAt } from '../engine/placement';
 import type { PlacementProblem } from '../engine/placement';
+import { engineRefusal } from '../engine/applyAction';
+import { moveAction } from '../engine/intents';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { GameState, Refusal } from '../engine/state';
 import { dragCentre } from './sessionSlice';
 import type { DragState, MeasureState } from './sessionSlice';
 import type { StoreState } from './storeState';
+
+/** Memoise a function of three object arguments on their identity. */
+function memo3<A extends object, B extends object | null, C extends object, R>(fn: (a: A, b: B, c: C) => R): (a: A, b: B, c: C) => R {
+  let lastA: A | undefined;
+  let lastB: B | undefined;
+  let lastC: C | undefined;
+  let last: R | undefined;
+  return (a, b, c) => {
+    if (a !== lastA || b !== lastB || c !== lastC || last === undefined) {
+      last = fn(a, b, c);
+      lastA = a;
+      lastB = b;
+      lastC = c;
+    }
+    return last;
+  };
+}
 
 /** Memoise a function of one or two object arguments on their identity. */
 function memo2<A extends object, B extends object | null, R>(fn: (a: A, b: B) => R): (a: A, b: B) => R {
@@ -46,10 +67,25 @@ export interface DragView {
   /** The piece the ghost would stand on (null: the table), as the drop would record it. */
   readonly standsOn: string | null;
   readonly problems: readonly PlacementProblem[];
+  /** The rules' refusal of this move (turn, movement allowance, …), when the placement itself is fine. */
+  readonly refusal: Refusal | null;
   readonly legal: boolean;
 }
 
-const dragView = memo2((scenario: Scenario, drag: DragState | null): DragView | null => {
+/** The rules' verdict on a move: the engine's own checks, then the ruleset's. Never throws. */
+function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[]): Refusal | null {
+  if (game === null) return null;
+  const ruleset = registry.get(game.rulesetId);
+  if (ruleset === undefined) return null;
+  const action = moveAction(figure, path.slice(1));
+  try {
+    return engineRefusal(game, action) ?? ruleset.check(game, action);
+  } catch (error) {
+    return { reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL', message: `the rules failed on this move: ${String(error)} — ENGINE-INTERNAL` };
+  }
+}
+
+const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: RulesContext): DragView | null => {
   if (!drag) return null;
   const figure = scenario.figures.find((f) => f.id === drag.figureId);
   if (!figure) return null;
@@ -57,13 +93,21 @@ const dragView = memo2((scenario: Scenario, drag: DragState | null): DragView | 
   const path = [...drag.waypoints, centre];
   const standsOn = surfaceAt(scenario, figure, centre);
   const problems = placementProblems(scenario, figure.id, centre, standsOn);
+  const refusal = problems.length > 0 ? null : moveRefusal(rules.registry, rules.game, figure, path);
   return {
-    figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, legal: problems.length === 0,
+    figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, refusal,
+    legal: problems.length === 0 && refusal === null,
   };
 });
 
+interface RulesContext {
+  readonly registry: RulesetRegistry;
+  readonly game: GameState | null;
+}
+const rulesContext = memo2((registry: RulesetRegistry, game: GameState | null): RulesContext => ({ registry, game }));
+
 export const selectDragView = (state: StoreState): DragView | null =>
-  state.scenario ? dragView(state.scenario, state.drag) : null;
+  state.scenario ? dragView(state.scenario, state.drag, rulesContext(state.registry, state.replay === null ? state.game?.timeline.present ?? null : null)) : null;
 
 export interface MeasureView {
   readonly from: WorldPoint;

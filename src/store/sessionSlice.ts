@@ -9,6 +9,7 @@ import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
 import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
 import type { Message } from './messages';
+import { actingRefusal, refusalMessage } from './gameSlice';
 import type { StoreState } from './storeState';
 
 export type Tool = 'select' | 'measure' | 'los';
@@ -91,7 +92,7 @@ export interface SessionSlice {
   dragTo(pointer: WorldPoint): void;
   addWaypoint(): void;
   cancelDrag(): void;
-  /** Drop the dragged figure at the pointer; a refused drop puts it back and says why. */
+  /** Drop the dragged figure at the pointer: a move action through the rules; a refused drop puts it back and says why. */
   endDrag(): void;
   setMeasure(measure: MeasureState | null): void;
   /** Look from this figure (null: nobody); a new observer forgets the pinned target. */
@@ -144,8 +145,21 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   toggleWaypointMode: () => set((s) => { s.waypointMode = !s.waypointMode; }),
 
   beginDrag(figureId, pointer) {
+    const { game, replay } = get();
     const figure = get().scenario?.figures.find((f) => f.id === figureId);
     if (!figure) return;
+    // A figure of a side that may not act now is selected (its card shows) but not picked up.
+    const refusal = replay !== null || game === null ? null : actingRefusal(game.timeline.present, figure.side);
+    if (replay !== null || refusal !== null) {
+      set((s) => {
+        s.selectedFigureId = figureId;
+        s.drag = null;
+        s.status = replay !== null
+          ? { key: 'session.replayReadOnly', params: { ruleId: 'APP-REPLAY', fallback: 'the replay viewer is open: leave it to play — APP-REPLAY' }, tone: 'error' }
+          : castDraft(refusalMessage(refusal!));
+      });
+      return;
+    }
     set((s) => {
       s.selectedFigureId = figureId;
       s.drag = { figureId, waypoints: [{ x: figure.x, y: figure.y }], grabOffset: { x: pointer.x - figure.x, y: pointer.y - figure.y }, pointer };
@@ -167,18 +181,9 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
       set((s) => { s.drag = null; });
       return;
     }
-    const mover = get().scenario?.figures.find((f) => f.id === drag.figureId);
-    const outcome = get().moveFigure(drag.figureId, to);
-    set((s) => {
-      s.drag = null;
-      s.status = outcome.ok
-        ? null
-        : {
-          key: `placement.${outcome.problems[0]?.code ?? 'refused'}`,
-          params: { ...problemParams(outcome.problems[0]), moverName: mover?.name ?? drag.figureId },
-          tone: 'error',
-        };
-    });
+    // The drop is the move action: the rules check it and, when refused, say why on the status line.
+    set((s) => { s.drag = null; });
+    get().moveFigure(drag.figureId, [...drag.waypoints.slice(1), to]);
   },
   setMeasure: (measure) => set((s) => { s.measure = measure ? castDraft(measure) : null; }),
   setLosObserver: (figureId) => set((s) => {
@@ -203,10 +208,3 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   setLoadProblems: (failure) => set((s) => { s.loadProblems = failure ? castDraft(failure) : null; }),
 });
 
-function problemParams(problem: object | undefined): Readonly<Record<string, string | number>> {
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(problem ?? {})) {
-    if (k !== 'code' && (typeof v === 'string' || typeof v === 'number')) params[k] = v;
-  }
-  return params;
-}

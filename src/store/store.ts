@@ -5,11 +5,16 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createGameSlice } from './gameSlice';
+import { createPlaySlice } from './playSlice';
 import { createSessionSlice } from './sessionSlice';
+import type { StoreDeps } from './storeDeps';
+import { browserStoreDeps, testStoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
 
-export const createSkirmishStore = () =>
-  create<StoreState>()(immer((...a) => ({ ...createGameSlice(...a), ...createSessionSlice(...a) })));
+/** A store with these deps (default: the test ones — memory storage, fixed clock and seeds). */
+export const createSkirmishStore = (deps: StoreDeps = testStoreDeps()) =>
+  create<StoreState>()(immer((...a) => ({ ...createGameSlice(deps)(...a), ...createPlaySlice(deps)(...a), ...createSessionSlice(...a) })));
 
-export const useSkirmishStore = createSkirmishStore();
+/** The app's store: the browser's storage, clock and dice seeds. */
+export const useSkirmishStore = createSkirmishStore(browserStoreDeps());
 export type SkirmishStore = typeof useSkirmishStore;

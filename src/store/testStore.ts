@@ -1,11 +1,35 @@
-/** Test helper: a fresh store with a scenario (given as file JSON) on the table. Not used by the app. */
+/** Test helpers: a fresh store with a scenario (given as file JSON) on the table. Not used by the app. */
 import { parseScenario } from '../scenario/parseScenario';
+import type { NewGameSettings } from './gameSlice';
 import { createSkirmishStore } from './store';
+import type { SkirmishStore } from './store';
 
-export function storeWithScenario(json: unknown) {
+export function storeWithScenario(json: unknown, settings?: NewGameSettings) {
   const store = createSkirmishStore();
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-  store.getState().loadScenario(parsed.scenario, 'test');
+  const started = store.getState().loadScenario(parsed.scenario, 'test', settings);
+  if (!started.ok) throw new Error(JSON.stringify(started.problems));
   return store;
+}
+
+/**
+ * End turns (free table) until the side of `figureId` may act, so a test can drag that figure.
+ * Throws when the side never comes round.
+ */
+export function actAs(store: Pick<SkirmishStore, 'getState'>, figureId: string): void {
+  const side = store.getState().scenario?.figures.find((f) => f.id === figureId)?.side;
+  for (let i = 0; i < 10; i++) {
+    const s = store.getState();
+    const present = s.game?.timeline.present;
+    if (side === undefined || present === undefined) break;
+    if (present.actors.includes(side)) {
+      s.dismissHandover();
+      return;
+    }
+    s.dismissHandover();
+    const r = s.dispatch({ type: 'endTurn', side: present.actors[0] ?? '' });
+    if (!r.ok) throw new Error(r.refusal.message);
+  }
+  throw new Error(`the side of ${figureId} never acts`);
 }

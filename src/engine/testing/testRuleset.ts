@@ -312,6 +312,12 @@ export const testRuleset: Ruleset<TestFlow, TestFigState> = {
       params: { side: flow.order[flow.active] ?? null, failures: flow.failures },
     };
   },
+  sideActions(state, side) {
+    return state.flow.pending === null ? [{ type: 'endPhase', side }] : [{ type: 'pass', side }];
+  },
+  describeAction(_state, action) {
+    return { labelKey: `test.action.${action.type}`, params: { figureFigureId: action.figureId ?? null } };
+  },
 };
 
 /** The engine's test table with profiles for the test game (moveIn 6″, shoot 4+, quality 4+). */
