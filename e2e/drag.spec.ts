@@ -8,9 +8,7 @@ test.describe('drag and measure', () => {
   test.beforeEach(async ({ page }) => {
     table = new TablePage(page);
     await table.open();
-    const loaded = await page.evaluate((json) => window.__skirmish!.loadScenario(json), smallTable as unknown);
-    expect(loaded.ok).toBe(true);
-    await table.waitForBoard();
+    await table.loadScenario(smallTable);
   });
 
   test('dragging a figure 3″ east moves it by 3.0″ and the ruler reads 3.0″ during the drag', async () => {

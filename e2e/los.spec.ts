@@ -51,6 +51,8 @@ test.describe('line of sight', () => {
     await table.clickFigure('jed');
     await table.clickFigure('wyatt');
     await expect(table.losVisible()).toContainText('0%');
+    // Wyatt's side (blue) moves second: pass the turn to it.
+    await table.actAs('wyatt');
     // North of the Saloon the ground is open: (8, 5) is in plain view of Jed at (4, 12).
     await table.pressFigureAndMove('wyatt', [{ x: 20, y: 5 }, { x: 8, y: 5 }]);
     expect(await table.state((s) => s.drag)).not.toBeNull();
@@ -63,7 +65,9 @@ test.describe('line of sight', () => {
     expect(after.x).toBeCloseTo(8, 1);
     expect(after.y).toBeCloseTo(5, 1);
     await expect(table.losVisible()).toContainText('100%');
-    // The observer moves too: back behind the Saloon's shadow line, Wyatt is hidden again.
+    // The observer moves too, on red's next turn: back behind the Saloon's shadow line, Wyatt is hidden again.
+    await table.actAs('jed');
+    await expect(table.losVisible()).toContainText('100%');
     await table.pressFigureAndMove('jed', [{ x: 4, y: 14 }, { x: 16, y: 14 }]);
     await expect(table.losVisible()).not.toContainText('100%');
     await table.page.keyboard.press('Escape');

@@ -77,10 +77,57 @@ export class TablePage {
 
   async release(): Promise<void> { await this.page.mouse.up(); }
 
-  async loadScenario(json: unknown): Promise<void> {
-    const loaded = await this.page.evaluate((j) => window.__skirmish!.loadScenario(j), json);
+  /** A new game on this scenario through the test API; `options` are the ruleset's (e.g. `{ oneMovePerTurn: false }`). */
+  /**
+   * Load a fixture as a new game. The table's mechanics (drag, measure, LOS, saves) are tested on the
+   * free table, so no rule system's movement limits get in the way; `rulesetId` picks another.
+   */
+  async loadScenario(json: unknown, options?: Record<string, boolean | number | string>, rulesetId = 'free'): Promise<void> {
+    const loaded = await this.page.evaluate(([j, o, r]) => window.__skirmish!.loadScenario(j, 'test', o === null ? { rulesetId: r } : { rulesetId: r, options: o }), [json, options ?? null, rulesetId] as const);
     expect(loaded.ok, JSON.stringify(loaded.problems)).toBe(true);
     await this.waitForBoard();
+  }
+
+  /**
+   * Hotseat: end turns through the test API until the side of `figureId` may act, and hand the
+   * device over, so the test can drag that figure (as players passing the turn would).
+   */
+  async actAs(figureId: string): Promise<void> {
+    const result = await this.page.evaluate((id) => {
+      const api = window.__skirmish!;
+      const side = api.figure(id)?.side;
+      for (let i = 0; i < 10; i++) {
+        const game = api.game();
+        if (side === undefined || game === null) return `no figure ${id} or no game`;
+        api.dismissHandover();
+        if (game.actors.includes(side)) return null;
+        const r = api.dispatch({ type: 'endTurn', side: game.actors[0] ?? '' });
+        if (!r.ok) return r.refusal.message;
+      }
+      return `the side of ${id} never acts`;
+    }, figureId);
+    expect(result).toBeNull();
+    await expect(this.page.getByTestId('handover-screen')).toHaveCount(0);
+  }
+
+  /** The present game state's hash (engine stateHash). */
+  async stateHash(): Promise<string> {
+    const h = await this.page.evaluate(() => window.__skirmish!.stateHash());
+    if (h === null) throw new Error('no game in progress');
+    return h;
+  }
+
+  /** The present game state (a JSON copy). */
+  async game(): Promise<{ turn: number; actors: string[]; log: { kind: string; undone?: boolean }[] }> {
+    const g = await this.page.evaluate(() => window.__skirmish!.game());
+    if (g === null) throw new Error('no game in progress');
+    return g as unknown as { turn: number; actors: string[]; log: { kind: string; undone?: boolean }[] };
+  }
+
+  /** Drag a figure along the given table points (inches) and drop it. */
+  async dragFigure(id: string, points: readonly { x: number; y: number }[], steps = 8): Promise<void> {
+    await this.pressFigureAndMove(id, points, steps);
+    await this.release();
   }
 
   async chooseTool(tool: 'select' | 'measure' | 'los'): Promise<void> {

@@ -4,14 +4,24 @@
  */
 import { useCallback, useEffect } from 'react';
 import { Board } from '../board/Board';
+import { asSaveFailure } from '../ui/ErrorPanel';
 import { Layout } from '../ui/Layout';
 import { useSkirmishStore } from '../store/store';
-import { DEMO_SCENARIO_PATH, scenarioPathFromLocation } from './scenarioSource';
+import { DEMO_SCENARIO_PATH, requestedScenarioPath, scenarioPathFromLocation } from './scenarioSource';
+import { resumeLastGame } from './resumeLastGame';
 import { loadScenarioFromFile, loadScenarioFromUrl } from './loadScenario';
 
 export function App() {
   useEffect(() => {
-    void loadScenarioFromUrl(useSkirmishStore, scenarioPathFromLocation(window.location.search));
+    // StrictMode runs effects twice in development: start once.
+    if (useSkirmishStore.getState().game !== null) return;
+    const requested = requestedScenarioPath(window.location.search);
+    const resumed = requested === null ? resumeLastGame(useSkirmishStore) : 'none';
+    if (resumed === 'resumed') return;
+    void loadScenarioFromUrl(useSkirmishStore, requested ?? scenarioPathFromLocation('')).then(() => {
+      // The demo's load clears the error panel: show why the last game did not come back.
+      if (resumed !== 'none') useSkirmishStore.getState().setLoadProblems(asSaveFailure(resumed.failure));
+    });
   }, []);
 
   const onOpenFile = useCallback((file: File) => {

@@ -7,6 +7,7 @@ import type { Scenario } from '../engine/model';
 import { MAX_SCENARIO_BYTES, parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
+import { asSaveFailure } from '../ui/ErrorPanel';
 
 export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: readonly ScenarioProblem[] };
 
@@ -23,8 +24,22 @@ export async function fetchScenarioText(url: string): Promise<{ ok: true; text: 
   }
 }
 
-/** Parse and, when valid, put the scenario on the table; otherwise show the problems and keep the current game. */
+/** A save file's marker, looked for in the text before parsing it as a scenario. */
+const SAVE_KIND = /"kind"\s*:\s*"skirmish-save"/;
+
+/**
+ * Parse and, when valid, put the scenario on the table; otherwise show the problems and keep the
+ * current game. A saved game picked with "Open scenario…" (or named by `?scenario=`) is resumed as
+ * Import would: players do not have to know which button takes which file.
+ */
 export function applyScenarioText(store: SkirmishStore, text: string, source: string): LoadResult {
+  if (SAVE_KIND.test(text.slice(0, 4096)) || SAVE_KIND.test(text.slice(-4096))) {
+    const resumed = store.getState().resumeSaveText(text, source);
+    const failure = store.getState().loadProblems;
+    if (!resumed.ok && failure !== null) store.getState().setLoadProblems(asSaveFailure(failure));
+    const scenario = store.getState().scenario;
+    return resumed.ok && scenario !== null ? { ok: true, scenario } : { ok: false, problems: resumed.ok ? [] : resumed.problems };
+  }
   const result = parseScenarioText(text);
   if (!result.ok) {
     store.getState().setLoadProblems({ source, problems: result.problems });

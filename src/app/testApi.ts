@@ -4,9 +4,14 @@
  * It only reads the store or calls its public actions: tests exercise the same paths as players.
  */
 import type { Figure, Scenario } from '../engine/model';
+import type { SaveFileV1 } from '../engine/saveFile';
+import type { Action, GameState, Refusal } from '../engine/state';
+import { stateHash } from '../engine/stateHash';
 import type { ScenarioProblem } from '../scenario/problems';
 import { parseScenario } from '../scenario/parseScenario';
 import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
+import type { NewGameSettings } from '../store/gameSlice';
+import type { SavedGameMeta } from '../store/gameStorage';
 import type { SkirmishStore } from '../store/store';
 import type { LosResult, LosView, VisibilityPolygon } from '../store/losSelectors';
 import { selectLineOfSight, selectLosView, selectVisibilityPolygon } from '../store/losSelectors';
@@ -18,8 +23,26 @@ export interface SkirmishTestApi {
   state(): unknown;
   scenario(): Scenario | null;
   figure(id: string): Figure | undefined;
-  /** Validate and load a scenario object, as a player opening a file would. */
-  loadScenario(json: unknown, source?: string): { ok: boolean; problems: readonly ScenarioProblem[] };
+  /**
+   * Validate and load a scenario object, as a player opening a file would: a new game on it, with
+   * `settings` (ruleset, options such as `{ oneMovePerTurn: false }`, seed) when given.
+   */
+  loadScenario(json: unknown, source?: string, settings?: NewGameSettings): { ok: boolean; problems: readonly ScenarioProblem[] };
+  /** The present state of the game in progress (a JSON copy), or null. */
+  game(): GameState | null;
+  /** The engine's `stateHash` of the present game state, or null without a game. */
+  stateHash(): string | null;
+  /** The save file of the game in progress, as Export writes it. */
+  exportSave(): SaveFileV1 | null;
+  /** Apply an action through the store, as the UI does (refused while the handover or replay is up). */
+  dispatch(action: Action): { ok: true } | { ok: false; refusal: Refusal };
+  /** The saved games, newest first. */
+  savedGames(): SavedGameMeta[];
+  /** Hand the device over (what the handover screen's Continue does). */
+  dismissHandover(): void;
+  /** Take back the last action, or put back the last undone one (what Ctrl+Z and Ctrl+Shift+Z do). */
+  undo(): { ok: boolean };
+  redo(): { ok: boolean };
   /** Client (page) coordinates, in CSS pixels, of a point on the table given in inches. */
   worldToClient(xIn: number, yIn: number): { x: number; y: number };
   clientToWorld(xPx: number, yPx: number): { x: number; y: number };
@@ -58,19 +81,38 @@ export function installTestApi(store: SkirmishStore): void {
         waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, los: s.los, hoveredFigureId: s.hoveredFigureId,
         status: s.status,
         language: s.language, loadProblems: s.loadProblems,
+        handoverSideId: s.handoverSideId, dialog: s.dialog,
+        replay: s.replay === null ? null : { gameId: s.replay.gameId, title: s.replay.title, index: s.replay.index, frames: s.replay.frames.length },
       }));
     },
     scenario: () => store.getState().scenario,
     figure: (id) => store.getState().scenario?.figures.find((f) => f.id === id),
-    loadScenario(json, source = 'test') {
+    loadScenario(json, source = 'test', settings) {
       const result = parseScenario(json);
       if (!result.ok) {
         store.getState().setLoadProblems({ source, problems: result.problems });
         return { ok: false, problems: result.problems };
       }
-      store.getState().loadScenario(result.scenario, source);
-      return { ok: true, problems: [] };
+      const started = store.getState().loadScenario(result.scenario, source, settings);
+      return started.ok ? { ok: true, problems: [] } : { ok: false, problems: started.problems };
     },
+    game() {
+      const present = store.getState().game?.timeline.present;
+      return present === undefined ? null : (JSON.parse(JSON.stringify(present)) as GameState);
+    },
+    stateHash() {
+      const present = store.getState().game?.timeline.present;
+      return present === undefined ? null : stateHash(present);
+    },
+    exportSave: () => store.getState().exportSave(),
+    dispatch(action) {
+      const r = store.getState().dispatch(action);
+      return r.ok ? { ok: true } : { ok: false, refusal: r.refusal };
+    },
+    savedGames: () => [...store.getState().savedGames],
+    dismissHandover: () => store.getState().dismissHandover(),
+    undo: () => ({ ok: store.getState().undo().ok }),
+    redo: () => ({ ok: store.getState().redo().ok }),
     worldToClient(xIn, yIn) {
       const rect = canvasRect();
       const p = cameraWorldToScreen(store.getState().camera, { x: xIn, y: yIn });

@@ -19,7 +19,7 @@ const HOST_STYLE: CSSProperties = {
   touchAction: 'none', userSelect: 'none',
 };
 
-/** Input is ours (useBoardInput); Pixi's event system does nothing. */
+/** Input is ours (useBoardInput); Pixi's event system does nothing (the build leaves it out: vite.config.ts). */
 const NO_PIXI_EVENTS: Partial<EventSystemFeatures> = { move: false, globalMove: false, click: false, wheel: false };
 
 function prepareCanvas(canvas: HTMLCanvasElement): void {

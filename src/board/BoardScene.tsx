@@ -10,6 +10,7 @@ import { FiguresLayer } from './FiguresLayer';
 import { LabelScaleContext, LabelScaler } from './labelScale';
 import { LosOverlay } from './LosOverlay';
 import { MeasureOverlay } from './MeasureOverlay';
+import { ReachLayer } from './ReachLayer';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
@@ -27,6 +28,7 @@ export function BoardScene() {
         <TerrainLayer />
         <VisibilityLayer />
         <ControlZonesLayer />
+        <ReachLayer />
         <SelectionLayer />
         <FiguresLayer />
         <LosOverlay />

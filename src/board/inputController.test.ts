@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testScenario } from '../engine/testScenario';
 import { createSkirmishStore } from '../store/store';
+import { actAs } from '../store/testStore';
 import { BoardInputController } from './inputController';
 import type { BoardPointer } from './inputController';
 
@@ -18,7 +19,7 @@ const EMPTY = { x: 140, y: 220 };
 
 beforeEach(() => {
   store = createSkirmishStore();
-  store.getState().loadScenario(testScenario, 'test');
+  store.getState().loadScenario(testScenario, 'test', { rulesetId: 'free' });
   store.getState().setCamera({ originXIn: 0, originYIn: 0, pxPerInch: 10 });
   input = new BoardInputController(() => store.getState());
   t = 0;
@@ -241,6 +242,7 @@ describe('line-of-sight tool', () => {
   });
 
   it('pressing and dragging a figure moves it and changes no pick', () => {
+    actAs(store, 'b3');
     input.pointerDown(at(20, 20));
     input.pointerUp(at(20, 20));
     input.pointerDown(at(180, 180));

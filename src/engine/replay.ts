@@ -77,7 +77,14 @@ export function newGame<Flow, FigState>(
     rng: dice === undefined ? seeded.rng() : rngFromSeed(seed), outcome: null,
   };
   const draft: GameState<Flow, FigState> = { ...base, log: [] };
-  const log: LogEntry[] = [{ kind: 'setup', seq: 0, turn: setup.turn, flowLabel: ruleset.describeFlow(draft).labelKey, events: events() }];
+  let flowLabel: string;
+  try {
+    flowLabel = ruleset.describeFlow(draft).labelKey;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ path: '(root)', code: 'invalid', message: `(root): the ruleset could not describe this game: ${reason}`, params: { reason } }] };
+  }
+  const log: LogEntry[] = [{ kind: 'setup', seq: 0, turn: setup.turn, flowLabel, events: events() }];
   return { ok: true, state: { ...draft, log } };
 }
 

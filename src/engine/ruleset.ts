@@ -102,6 +102,43 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
   sideActions(state: GameState<Flow, FigState>, side: string): Action[];
   /** How the action log and the buttons name an action: an i18n key and its parameters. */
   describeAction(state: GameState<Flow, FigState>, action: Action): ActionDescription;
+  /**
+   * Where this figure may end a move now, for the board to shade, computed by the rules. Absent
+   * (or null) when the ruleset has no measured movement (the free table) or the figure may not
+   * move. The ruleset's `check` of a `move` must agree with it cell for cell.
+   */
+  movementArea?(state: GameState<Flow, FigState>, figureId: string): MovementArea | null;
+}
+
+/** How a cell of a movement area is reached. */
+export const REACH = { none: 0, sure: 1, afterTest: 2, fall: 3 } as const;
+export type ReachTier = (typeof REACH)[keyof typeof REACH];
+
+/**
+ * A figure's reach as a grid of base-centre positions. Cell (c, r) covers
+ * [originXIn + c·cellIn, +cellIn) × [originYIn + r·cellIn, +cellIn); index r·cols + c.
+ * One layer per surface the figure could stand on (null: the table). Not game state: derived data,
+ * recomputed from the state (typed arrays are fine here).
+ */
+export interface MovementArea {
+  readonly figureId: string;
+  /** The whole move this turn in the current mode, and what is already spent, inches. */
+  readonly allowanceIn: number;
+  readonly usedIn: number;
+  readonly cellIn: number;
+  readonly originXIn: number;
+  readonly originYIn: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly layers: readonly MovementLayer[];
+}
+
+export interface MovementLayer {
+  readonly surfaceId: string | null;
+  /** REACH tier per cell. */
+  readonly tiers: Uint8Array;
+  /** Allowance a move to the cell costs (inches, from where the figure stands now); Infinity when out of reach. */
+  readonly costIn: Float32Array;
 }
 
 /**

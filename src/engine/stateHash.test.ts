@@ -19,6 +19,30 @@ describe('stateHash', () => {
     expect(hashString64('')).toMatch(/^[0-9a-f]{16}$/);
     expect(hashString64('skirmish')).toBe(hashString64('skirmish'));
     expect(hashString64('skirmish')).not.toBe(hashString64('skirmisH'));
-    expect(stateHash(startTestGame('phases', 1))).toMatchInlineSnapshot(`"08cf01f66fe5ace0"`);
+    expect(stateHash(startTestGame('phases', 1))).toMatchInlineSnapshot(`"76a557233405dded"`);
+  });
+});
+
+describe('stateHash of a game state (log entries cached)', () => {
+  it('writes exactly canonicalJson(state), before and after the entries are cached, for states that share entries', () => {
+    const first = startTestGame('activations', 3);
+    const entry = { kind: 'action', seq: 1, turn: 1, flowLabel: 'x', action: { type: 'pass', side: 'a', params: { b: 2, a: -0 } }, events: [] };
+    const second = { ...first, log: [...first.log, entry], turn: 2 };
+    const third = { ...second, log: [...second.log, { kind: 'undo', seq: 2, undoes: 1 }] };
+    for (const state of [first, second, third, second, third]) {
+      expect(stateHash(state)).toBe(hashString64(canonicalJson(state)));
+    }
+    // A state whose log differs only in a new entry object hashes differently.
+    const changed = { ...second, log: [...first.log, { ...entry, turn: 3 }] };
+    expect(stateHash(changed)).not.toBe(stateHash(second));
+    expect(stateHash(changed)).toBe(hashString64(canonicalJson(changed)));
+  });
+
+  it('agrees with canonicalJson over random game-state-like values', () => {
+    fc.assert(fc.property(fc.array(fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue()), (log, rest) => {
+      const state = { ...rest, schemaVersion: 1, rulesetId: 'r', log };
+      expect(stateHash(state)).toBe(hashString64(canonicalJson(state)));
+      expect(stateHash({ ...state })).toBe(hashString64(canonicalJson(state)));
+    }));
   });
 });

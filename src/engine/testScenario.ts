@@ -11,7 +11,7 @@ const rect = (x: number, y: number, w: number, h: number) => [
 
 const piece = (p: Partial<TerrainPiece> & Pick<TerrainPiece, 'id' | 'kind' | 'footprint' | 'heightIn'>): TerrainPiece => ({
   elevationIn: 0, cover: 'none', inTheWay: null, difficult: false, impassable: false, climbable: false,
-  hasLadder: false, hasDoors: false, sight: 'none', standableTop: false, ...p,
+  hasLadder: false, hasDoors: false, sight: 'none', standableTop: false, slope: false, ...p,
 });
 
 export const figure = (p: Partial<Figure> & Pick<Figure, 'id' | 'x' | 'y'>): Figure => ({

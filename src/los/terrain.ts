@@ -49,6 +49,11 @@ export interface TerrainPiece {
   readonly sight: Sight;
   /** Figures may stand on its top surface. */
   readonly standableTop: boolean;
+  /**
+   * Its top is reached by walking up its sides (a hill), not by jumping or climbing a face.
+   * Absent means false (pieces built in code before the field existed).
+   */
+  readonly slope?: boolean;
 }
 
 /** Height of the piece's top surface above the table, inches. */

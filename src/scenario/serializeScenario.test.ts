@@ -30,7 +30,7 @@ describe('serializeScenario', () => {
     expect(file.terrain[0]).toEqual({
       id: 'main-street', kind: 'road', name: 'Main Street', footprint: [[20, 0], [27, 0], [27, 48], [20, 48]],
       elevationIn: 0, heightIn: 0, cover: 'none', inTheWay: null, difficult: false, impassable: false, climbable: false,
-      hasLadder: false, hasDoors: false, sight: 'none', standableTop: false,
+      hasLadder: false, hasDoors: false, sight: 'none', standableTop: false, slope: false,
     });
     expect(file.figures[0]?.base).toEqual({ shape: 'round', diameterMm: 25 });
     const again = parseScenario(file);

@@ -30,7 +30,8 @@ export interface ScenarioFileV1 {
 }
 
 function pieceToFile(p: TerrainPiece): TerrainPieceFileV1 {
-  const rules = Object.fromEntries(TERRAIN_RULE_FIELDS.map((k) => [k, p[k]]));
+  // `slope` may be absent on pieces built in code; the file always says it.
+  const rules = Object.fromEntries(TERRAIN_RULE_FIELDS.map((k) => [k, k === 'slope' ? p.slope ?? false : p[k]]));
   return {
     id: p.id,
     kind: p.kind,
@@ -38,7 +39,7 @@ function pieceToFile(p: TerrainPiece): TerrainPieceFileV1 {
     footprint: p.footprint.map((pt) => [pt.x, pt.y] as const),
     elevationIn: p.elevationIn,
     heightIn: p.heightIn,
-    ...(rules as Pick<TerrainPiece, (typeof TERRAIN_RULE_FIELDS)[number]>),
+    ...(rules as Pick<Required<TerrainPiece>, (typeof TERRAIN_RULE_FIELDS)[number]>),
   };
 }
 

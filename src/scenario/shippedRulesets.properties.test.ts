@@ -24,8 +24,12 @@ import { SHIPPED_RULESETS, createShippedRegistry } from '../rules/registry';
 import { loadSave } from './loadSave';
 import { serializeScenario } from './serializeScenario';
 
+const LOTOW_PROFILE = { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4, moveIn: 6 };
+
 const FIXTURES: Readonly<Record<string, Scenario>> = {
   free: testScenario,
+  // The engine's test table with LotOW profiles (B1 rides a horse).
+  lotow: { ...testScenario, figures: testScenario.figures.map((f) => ({ ...f, profile: f.mounted ? { ...LOTOW_PROFILE, mount: 'horse' } : LOTOW_PROFILE })) },
 };
 
 const registry = createShippedRegistry();

@@ -7,11 +7,11 @@ import type { TerrainKind, TerrainPiece } from '../los/terrain';
 export type TerrainRuleFields = Pick<
   TerrainPiece,
   'cover' | 'inTheWay' | 'difficult' | 'impassable' | 'climbable' | 'hasLadder' | 'hasDoors' | 'sight' | 'standableTop'
->;
+> & { readonly slope: boolean };
 
 const OFF: TerrainRuleFields = {
   cover: 'none', inTheWay: null, difficult: false, impassable: false, climbable: false,
-  hasLadder: false, hasDoors: false, sight: 'none', standableTop: false,
+  hasLadder: false, hasDoors: false, sight: 'none', standableTop: false, slope: false,
 };
 
 export const TERRAIN_DEFAULTS: Readonly<Record<TerrainKind, TerrainRuleFields>> = {
@@ -22,7 +22,7 @@ export const TERRAIN_DEFAULTS: Readonly<Record<TerrainKind, TerrainRuleFields>> 
   rocks: { ...OFF, cover: 'hard', inTheWay: 4, sight: 'solid', climbable: true, standableTop: true },
   woods: { ...OFF, cover: 'soft', sight: 'area', difficult: true },
   scrub: { ...OFF, cover: 'soft', sight: 'area', difficult: true },
-  hill: { ...OFF, sight: 'solid', standableTop: true },
+  hill: { ...OFF, sight: 'solid', standableTop: true, slope: true },
   platform: { ...OFF, sight: 'solid', standableTop: true },
   balcony: { ...OFF, sight: 'solid', standableTop: true },
   water: { ...OFF, difficult: true },

@@ -40,6 +40,7 @@ const pieceFieldsSchema = z.strictObject({
   hasDoors: z.optional(z.boolean()),
   sight: z.optional(z.enum(SIGHT_KINDS)),
   standableTop: z.optional(z.boolean()),
+  slope: z.optional(z.boolean()),
 });
 
 export const terrainPieceSchema = z.pipe(
@@ -74,6 +75,7 @@ export const terrainPieceSchema = z.pipe(
       hasDoors: rules.hasDoors ?? d.hasDoors,
       sight: rules.sight ?? d.sight,
       standableTop: rules.standableTop ?? d.standableTop,
+      slope: rules.slope ?? d.slope,
     };
   }),
 );

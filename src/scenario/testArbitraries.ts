@@ -43,6 +43,7 @@ const pieceRules = fc.record({
   hasLadder: fc.boolean(), hasDoors: fc.boolean(),
   sight: fc.constantFrom(...SIGHT_KINDS),
   standableTop: fc.boolean(),
+  slope: fc.boolean(),
 }).map((r) => (r.sight === 'solid' && r.heightIn === 0 ? { ...r, heightIn: 1 } : r)); // a solid piece needs a height
 
 const figureFields = fc.record({

@@ -20,9 +20,10 @@ const parsed = parseScenario(demoJson);
 if (!parsed.ok) throw new Error('demo does not parse');
 const demo = parsed.scenario;
 
+/** The demo on the free table (these tests are about the store, not a rule system). */
 function started(storage: GameStorage = memoryGameStorage()) {
   const store = createSkirmishStore(testStoreDeps({ storage }));
-  const r = store.getState().loadScenario(demo, 'scenarios/demo-town.json');
+  const r = store.getState().loadScenario(demo, 'scenarios/demo-town.json', { rulesetId: 'free' });
   if (!r.ok) throw new Error(JSON.stringify(r.problems));
   return { store, storage, s: () => store.getState() };
 }
@@ -31,13 +32,27 @@ const present = (s: ReturnType<ReturnType<typeof started>['s']>) => s.game!.time
 const firstOf = (s: ReturnType<ReturnType<typeof started>['s']>, side: string) => present(s).scenario.figures.find((f) => f.side === side)!;
 
 describe('game slice', () => {
-  it('the demo asks for LOTOW, which is not installed: it runs on the free table and says which ruleset it asked for', () => {
-    const { s, storage } = started();
+  it('a scenario runs on its own ruleset when installed (the demo: LOTOW), and is autosaved at once', () => {
+    const store = createSkirmishStore(testStoreDeps());
+    expect(store.getState().loadScenario(demo, 'demo').ok).toBe(true);
+    expect(store.getState().game!.timeline.present.rulesetId).toBe('lotow');
+    expect(store.getState().game!.requestedRulesetId).toBeNull();
+    expect(store.getState().savedGames).toHaveLength(1);
+    expect(store.getState().lastSavedGameId()).toBe(store.getState().game!.id);
+  });
+
+  it('a scenario whose ruleset is not installed runs on the free table and says which ruleset it asked for', () => {
+    const store = createSkirmishStore(testStoreDeps());
+    expect(store.getState().loadScenario({ ...demo, ruleset: 'sbh' }, 'sbh demo').ok).toBe(true);
+    expect(store.getState().game!.timeline.present.rulesetId).toBe('free');
+    expect(store.getState().game!.requestedRulesetId).toBe('sbh');
+    expect(store.getState().scenario).toBe(store.getState().game!.timeline.present.scenario);
+  });
+
+  it('the players may choose the free table for a scenario whose ruleset is installed: nothing is "missing" then', () => {
+    const { s } = started();
     expect(present(s()).rulesetId).toBe('free');
-    expect(s().game!.requestedRulesetId).toBe('lotow');
-    expect(s().scenario).toBe(present(s()).scenario);
-    expect(storage.list()).toHaveLength(1);
-    expect(storage.lastId()).toBe(s().game!.id);
+    expect(s().game!.requestedRulesetId).toBeNull();
   });
 
   it('a move goes through the rules, moves the figure and is autosaved; the save loads to the same state', () => {

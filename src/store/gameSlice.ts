@@ -25,6 +25,7 @@ import { parseSaveText } from '../scenario/loadSave';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import type { SavedGameMeta } from './gameStorage';
+import { sessionBlock } from './playBlock';
 import type { Message } from './messages';
 import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
@@ -137,10 +138,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
 
   const blocked = (): Refusal | null => {
     const s = get();
-    if (s.replay !== null) return refused('session.replayReadOnly', 'APP-REPLAY', 'the replay viewer is open: leave it to play');
-    if (s.handoverSideId !== null) return refused('session.handoverPending', 'APP-HANDOVER', 'pass the device first');
-    if (s.game === null) return refused('session.noGame', 'APP-NO-GAME', 'no game is in progress');
-    return null;
+    return sessionBlock(s.game, s.replay, s.handoverSideId, deps.registry);
   };
 
   const step = (change: (ruleset: Ruleset, game: GameRecord) => ReturnType<typeof timelineApply>): DispatchOutcome => {
@@ -191,16 +189,25 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       if (ruleset === undefined) {
         return { ok: false, problems: [{ path: 'rulesetId', code: 'unknownRuleset', message: `rulesetId: no ruleset "${rulesetId}" is installed`, params: { id: rulesetId } }] };
       }
-      const started = newGame(ruleset, scenario, settings.options ?? {}, settings.seed ?? deps.newSeed());
+      // The game starts from the scenario as its file says it, so a save of it loads back identical
+      // (a scenario built in code may lack fields the parser fills in).
+      const initialScenarioJson = serializeScenario(scenario);
+      const reparsed = parseScenario(initialScenarioJson);
+      if (!reparsed.ok) {
+        set({ loadProblems: { source, problems: reparsed.problems } });
+        return { ok: false, problems: reparsed.problems };
+      }
+      const started = newGame(ruleset, reparsed.scenario, settings.options ?? {}, settings.seed ?? deps.newSeed());
       if (!started.ok) {
         set({ loadProblems: { source, problems: started.problems } });
         return started;
       }
       install({
         id: deps.newGameId(),
-        initialScenarioJson: serializeScenario(scenario),
+        initialScenarioJson,
         timeline: startTimeline(started.state),
-        requestedRulesetId: rulesetId === asked ? null : asked,
+        // Missing only when the scenario's own ruleset is not installed (not when the players chose another).
+        requestedRulesetId: deps.registry.get(asked) === undefined ? asked : null,
       }, source);
       return { ok: true };
     },
@@ -233,7 +240,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     resumeSaveText(text, source, id) {
       const loaded = parseSaveText(text, deps.registry);
       if (!loaded.ok) {
-        set({ loadProblems: { source, problems: loaded.problems } });
+        set({ loadProblems: { source, problems: loaded.problems, kind: 'save' } });
         return loaded;
       }
       const requested = loaded.initialScenario.ruleset;
@@ -250,7 +257,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       const text = deps.storage.read(id);
       if (text === null) {
         const problems: SaveProblem[] = [{ path: '(root)', code: 'missing', message: `(root): the saved game "${id}" is no longer stored`, params: { field: id } }];
-        set({ loadProblems: { source: id, problems } });
+        set({ loadProblems: { source: id, problems, kind: 'save' } });
         return { ok: false, problems };
       }
       return get().resumeSaveText(text, deps.storage.list().find((m) => m.id === id)?.title ?? id, id);

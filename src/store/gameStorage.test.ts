@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedGameMeta } from './gameStorage';
-import { keyValueGameStorage, memoryKeyValueStore } from './gameStorage';
+import { MAX_SAVED_GAMES, keyValueGameStorage, memoryKeyValueStore } from './gameStorage';
 
 const meta = (id: string, updatedAtMs: number): SavedGameMeta => ({ id, title: `Game ${id}`, rulesetId: 'free', turn: 1, steps: 0, updatedAtMs, finished: false });
 
@@ -38,5 +38,33 @@ describe('game storage', () => {
     const storage = keyValueGameStorage({ ...kv, setItem: () => { throw new Error('QuotaExceededError'); } });
     expect(storage.write(meta('a', 1), 'A')).toBe('QuotaExceededError');
     expect(storage.list()).toEqual([]);
+  });
+
+  it('keeps at most MAX_SAVED_GAMES games, dropping the oldest', () => {
+    const kv = memoryKeyValueStore();
+    const storage = keyValueGameStorage(kv);
+    for (let i = 0; i < MAX_SAVED_GAMES + 3; i++) storage.write(meta(`g${i}`, i), `save ${i}`);
+    expect(storage.list()).toHaveLength(MAX_SAVED_GAMES);
+    expect(storage.read('g0')).toBeNull();
+    expect(storage.read('g2')).toBeNull();
+    expect(storage.read('g3')).toBe('save 3');
+  });
+
+  it('when the quota is full, the oldest other games make room for the game being saved', () => {
+    const kv = memoryKeyValueStore();
+    const limited = {
+      ...kv,
+      setItem(key: string, value: string) {
+        const used = [...kv.map.entries()].filter(([k]) => k !== key && k.startsWith('skirmish.game.')).length;
+        if (key.startsWith('skirmish.game.') && used >= 2) throw new Error('QuotaExceededError');
+        kv.setItem(key, value);
+      },
+    };
+    const storage = keyValueGameStorage(limited);
+    storage.write(meta('a', 1), 'A');
+    storage.write(meta('b', 2), 'B');
+    expect(storage.write(meta('c', 3), 'C')).toBeNull();
+    expect(storage.list().map((m) => m.id)).toEqual(['c', 'b']);
+    expect(storage.read('a')).toBeNull();
   });
 });

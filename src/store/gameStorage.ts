@@ -35,6 +35,9 @@ export interface GameStorage {
   setLastId(id: string | null): void;
 }
 
+/** Games kept; the oldest beyond this are dropped when a new one is written. */
+export const MAX_SAVED_GAMES = 40;
+
 const INDEX_KEY = 'skirmish.games';
 const LAST_KEY = 'skirmish.lastGame';
 const saveKey = (id: string) => `skirmish.game.${id}`;
@@ -83,12 +86,24 @@ export function keyValueGameStorage(kv: KeyValueStore): GameStorage {
       }
     },
     write(meta, saveText) {
-      try {
-        kv.setItem(saveKey(meta.id), saveText);
-        writeIndex([meta, ...readIndex().filter((m) => m.id !== meta.id)]);
-        return null;
-      } catch (error) {
-        return error instanceof Error ? error.message : String(error);
+      // When the browser's quota is full, the oldest other games make room, one at a time.
+      for (;;) {
+        try {
+          kv.setItem(saveKey(meta.id), saveText);
+          const others = readIndex().filter((m) => m.id !== meta.id);
+          for (const old of others.slice(MAX_SAVED_GAMES - 1)) kv.removeItem(saveKey(old.id));
+          writeIndex([meta, ...others.slice(0, MAX_SAVED_GAMES - 1)]);
+          return null;
+        } catch (error) {
+          const oldest = newestFirst(readIndex().filter((m) => m.id !== meta.id)).pop();
+          if (oldest === undefined) return error instanceof Error ? error.message : String(error);
+          try {
+            kv.removeItem(saveKey(oldest.id));
+            writeIndex(readIndex().filter((m) => m.id !== oldest.id));
+          } catch {
+            return error instanceof Error ? error.message : String(error);
+          }
+        }
       }
     },
     remove(id) {

@@ -139,7 +139,7 @@ describe('selectLosView', () => {
   it('a new scenario forgets the picks', () => {
     s().setLosObserver('jed');
     s().setLosTarget('cole');
-    s().loadScenario(s().scenario!, 'again');
+    s().loadScenario(s().scenario!, 'again', { rulesetId: 'free' });
     expect(s().los).toMatchObject({ observerId: null, targetId: null });
   });
 });

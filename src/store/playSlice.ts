@@ -50,6 +50,8 @@ export interface PlaySlice {
   refreshSavedGames(): void;
   /** The game the last session was playing (to resume on start), or null. */
   lastSavedGameId(): string | null;
+  /** A saved game's save file text (the game in progress: as it stands now), or null when it is gone. */
+  savedGameText(id: string): string | null;
   /** Forget a saved game (not the one in progress). */
   deleteSaved(id: string): Refusal | null;
 }
@@ -87,12 +89,12 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     const text = save !== null ? JSON.stringify(save) : gameId === null ? null : deps.storage.read(gameId);
     if (text === null) {
       const problems: SaveProblem[] = [{ path: '(root)', code: 'missing', message: '(root): there is no game to replay' }];
-      set({ loadProblems: { source: gameId ?? '', problems } });
+      set({ loadProblems: { source: gameId ?? '', problems, kind: 'save' } });
       return { ok: false, problems };
     }
     const built = replayFrames(text, deps);
     if (!built.ok) {
-      set({ loadProblems: { source: gameId ?? '', problems: built.problems } });
+      set({ loadProblems: { source: gameId ?? '', problems: built.problems, kind: 'save' } });
       return built;
     }
     const index = built.frames.length - 1;
@@ -117,6 +119,13 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
 
   refreshSavedGames: () => set({ savedGames: deps.storage.list() }),
   lastSavedGameId: () => deps.storage.lastId(),
+  savedGameText(id) {
+    if (get().game?.id === id) {
+      const save = get().exportSave();
+      return save === null ? null : JSON.stringify(save);
+    }
+    return deps.storage.read(id);
+  },
 
   deleteSaved(id) {
     if (get().game?.id === id) {

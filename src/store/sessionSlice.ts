@@ -59,6 +59,8 @@ export const NO_LOS: LosState = { observerId: null, targetId: null, pointedId: n
 export interface LoadFailure {
   readonly source: string;
   readonly problems: readonly ScenarioProblem[];
+  /** What failed to load: a scenario file or a saved game (absent: a scenario). */
+  readonly kind?: 'scenario' | 'save';
 }
 
 export interface SessionSlice {

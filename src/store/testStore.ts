@@ -1,10 +1,14 @@
-/** Test helpers: a fresh store with a scenario (given as file JSON) on the table. Not used by the app. */
+/**
+ * Test helpers: a fresh store with a scenario (given as file JSON) on the table. Not used by the app.
+ * The game runs on the free table unless `settings` say otherwise: tests of the table's mechanics
+ * (drag, LOS, measuring, saves) must not depend on a rule system's movement rules.
+ */
 import { parseScenario } from '../scenario/parseScenario';
 import type { NewGameSettings } from './gameSlice';
 import { createSkirmishStore } from './store';
 import type { SkirmishStore } from './store';
 
-export function storeWithScenario(json: unknown, settings?: NewGameSettings) {
+export function storeWithScenario(json: unknown, settings: NewGameSettings = { rulesetId: 'free' }) {
   const store = createSkirmishStore();
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));

@@ -1,25 +1,49 @@
 import { useTranslation } from 'react-i18next';
+import { REACH } from '../engine/ruleset';
 import { readoutPlacement } from './readoutPlacement';
+import { selectDragCost } from '../store/movementSelectors';
 import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches } from './format';
-import { dragReasonText } from './messageText';
-
+import { dragReasonText, nameLookup, refusalText } from './messageText';
 
 /**
- * The ruler's length by the pointer during a drag, and why the drop would be refused. It is the only
- * component that subscribes to the drag, so a pointer move re-renders this label and nothing else.
- * Absolutely positioned in the board cell, whose origin is the canvas's.
+ * The ruler's length by the pointer during a drag; with a ruleset that measures movement, the
+ * allowance too ("4.2″ · used 5.0″ of 6.0″ · 1.0″ left") and whether a jump or climb test decides the
+ * move or the figure would fall there; and why the drop would be refused (where the base cannot
+ * stand, or what the rules say, with the rule ID). It is the only component that subscribes to the
+ * drag, so a pointer move re-renders this label and nothing else. Absolutely positioned in the
+ * board cell, whose origin is the canvas's.
+ *
+ * `ruler-readout` holds the path length alone (tests read it); the allowance is `drag-allowance`,
+ * the test or fall note `drag-tier`.
  */
 export function DragReadout() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = useSkirmishStore(selectDragView);
+  const cost = useSkirmishStore(selectDragCost);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
+  const scenario = useSkirmishStore((s) => s.scenario);
 
   const pointer = view?.path[view.path.length - 1];
   if (!view || !pointer) return null;
   const { left, top, flip } = readoutPlacement(camera, viewport, pointer);
+  // The placement problem when the base cannot stand there; else the rules' refusal (turn, out of reach…).
+  const mover = scenario?.figures.find((f) => f.id === view.figureId)?.name;
+  const reason = view.legal ? null : view.problems.length > 0 || view.refusal === null
+    ? dragReasonText(i18n, view.problems[0])
+    : refusalText(i18n, view.refusal, nameLookup(scenario), mover);
+  // Out of reach the allowance would read "used ∞": the rules' reason says it instead.
+  const reached = cost !== null && cost.tier !== REACH.none && Number.isFinite(cost.usedIn);
+  const allowance = reached
+    ? t('readout.allowance', {
+      usedIn: formatInches(cost.usedIn),
+      allowanceIn: formatInches(cost.allowanceIn),
+      leftIn: formatInches(Math.max(0, cost.leftIn)),
+    })
+    : null;
+  const tierNote = !reached ? null : cost.tier === REACH.afterTest ? 'afterTest' : cost.tier === REACH.fall ? 'fall' : null;
 
   return (
     <div
@@ -27,10 +51,16 @@ export function DragReadout() {
       style={{ left, top }}
       data-testid="drag-readout"
     >
-      <span className="readout__value" data-testid="ruler-readout">{formatInches(view.lengthIn)}</span>
-      {!view.legal && (
-        <span className="readout__reason" data-testid="drag-reason">{dragReasonText(i18n, view.problems[0])}</span>
+      <span className="readout__line">
+        <span className="readout__value" data-testid="ruler-readout">{formatInches(view.lengthIn)}</span>
+        {allowance !== null && <span className="readout__allowance" data-testid="drag-allowance">{allowance}</span>}
+      </span>
+      {tierNote !== null && (
+        <span className={`readout__tier readout__tier--${tierNote}`} data-testid="drag-tier" data-tier={tierNote}>
+          {t(tierNote === 'afterTest' ? 'readout.afterTest' : 'readout.fall')}
+        </span>
       )}
+      {reason !== null && <span className="readout__reason" data-testid="drag-reason">{reason}</span>}
     </div>
   );
 }

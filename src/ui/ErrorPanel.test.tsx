@@ -3,7 +3,8 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSkirmishStore } from '../store/store';
 import type { LoadFailure } from '../store/sessionSlice';
-import { ErrorPanel } from './ErrorPanel';
+import { ErrorPanel, isSaveFailure } from './ErrorPanel';
+import { i18n } from './i18n';
 import { click, render, resetUi } from './testing/render';
 import { uiScenario } from './testing/uiScenario';
 
@@ -47,7 +48,7 @@ describe('ErrorPanel', () => {
     click(ui.byTestId('load-demo'));
     expect(onLoadDemo).toHaveBeenCalledOnce();
 
-    act(() => useSkirmishStore.getState().loadScenario(uiScenario, 'demo'));
+    act(() => useSkirmishStore.getState().loadScenario(uiScenario, 'demo', { rulesetId: 'free' }));
     act(() => useSkirmishStore.getState().setLoadProblems(failure));
     click(ui.byTestId('back-to-game'));
     expect(useSkirmishStore.getState().loadProblems).toBeNull();
@@ -62,6 +63,52 @@ describe('ErrorPanel', () => {
     expect(ui.allByTestId('problem')).toHaveLength(3);
     act(() => useSkirmishStore.getState().setLoadProblems({ source: 'y', problems: [] }));
     expect(ui.byTestId('error-panel')?.textContent).toContain('No details were given.');
+    ui.unmount();
+  });
+});
+
+describe('ErrorPanel: saved games', () => {
+  const saveFailure: LoadFailure = {
+    source: 'game.skirmish.json',
+    problems: [
+      { path: 'stateHash', code: 'hashMismatch', message: 'stateHash: the replayed game has hash 0123456789abcdef, the file says fedcba9876543210', params: { expected: 'fedcba9876543210', actual: '0123456789abcdef' } },
+      { path: 'rulesetId', code: 'unknownRuleset', message: 'rulesetId: no ruleset "lotow" is installed (installed: free)', params: { id: 'lotow' } },
+      { path: 'actions[2].figureId', code: 'unknownId', message: 'actions[2].figureId: there is no figure "zed"', params: { id: 'zed' } },
+      { path: 'scenario.figures[1].side', code: 'unknownSide', message: 'scenario.figures[1].side: no side "green"', params: { id: 'green' } },
+    ],
+  };
+
+  it('tells a save from a scenario by its name or by codes and paths only saves have', () => {
+    expect(isSaveFailure('x.skirmish.json', [])).toBe(true);
+    expect(isSaveFailure('x.json', [{ path: 'actions[0]', code: 'badAction', message: '' }])).toBe(true);
+    expect(isSaveFailure('x.json', [{ path: '(root)', code: 'hashMismatch', message: '' }])).toBe(true);
+    expect(isSaveFailure('x.json', [{ path: 'scenario.table.widthIn', code: 'outOfRange', message: '' }])).toBe(true);
+    expect(isSaveFailure('x.json', failure.problems)).toBe(false);
+    expect(isSaveFailure('x.json', [{ path: 'terrain[0].kind', code: 'badEnum', message: '' }])).toBe(false);
+  });
+
+  it('a save failure has its own title and each problem in words, with its path', () => {
+    const ui = render(<ErrorPanel onLoadDemo={vi.fn()} />);
+    act(() => useSkirmishStore.getState().setLoadProblems(saveFailure));
+    expect(ui.byTestId('error-panel')?.querySelector('h2')?.textContent).toBe("This saved game can't be loaded");
+    expect(ui.allByTestId('problem').map((r) => r.textContent)).toEqual([
+      'stateHash — the replayed game does not match this file (hash 0123456789abcdef, the file says fedcba9876543210): the file was changed or damaged',
+      'rulesetId — the rules “lotow” are not installed in this version of the app',
+      'actions[2].figureId — there is no side or figure “zed” in this game',
+      'scenario.figures[1].side — there is no side with the id “green”',
+    ]);
+    act(() => { void i18n.changeLanguage('ru'); });
+    expect(ui.byTestId('error-panel')?.querySelector('h2')?.textContent).toBe('Эту сохранённую игру нельзя загрузить');
+    const ru = ui.allByTestId('problem').map((r) => r.textContent ?? '');
+    expect(ru[0]).toBe('stateHash — воспроизведённая игра не совпадает с файлом (хеш 0123456789abcdef, в файле fedcba9876543210): файл изменён или повреждён');
+    for (const row of ru) expect(row).toMatch(/[А-Яа-яЁё]/);
+    ui.unmount();
+  });
+
+  it('a scenario failure keeps the scenario title', () => {
+    const ui = render(<ErrorPanel onLoadDemo={vi.fn()} />);
+    act(() => useSkirmishStore.getState().setLoadProblems(failure));
+    expect(ui.byTestId('error-panel')?.querySelector('h2')?.textContent).toBe("This scenario can't be loaded");
     ui.unmount();
   });
 });

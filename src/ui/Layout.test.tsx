@@ -5,14 +5,15 @@ import { useSkirmishStore } from '../store/store';
 import { DragReadout } from './DragReadout';
 import { Layout } from './Layout';
 import { SidePanel } from './SidePanel';
-import { render, resetUi } from './testing/render';
+import { startFreeGame } from './testing/playScenario';
+import { click, render, resetUi } from './testing/render';
 import { uiScenario } from './testing/uiScenario';
 import { Toolbar } from './Toolbar';
 import { TopBar } from './TopBar';
 
 beforeEach(() => {
   resetUi();
-  useSkirmishStore.getState().loadScenario(uiScenario, 'test');
+  useSkirmishStore.getState().loadScenario(uiScenario, 'test', { rulesetId: 'free' });
   // 10 px to the inch, table at the canvas's corner: world (x, y) is screen (10x, 10y).
   useSkirmishStore.getState().setCamera({ originXIn: 0, originYIn: 0, pxPerInch: 10 });
 });
@@ -65,7 +66,57 @@ describe('Layout', () => {
     expect(ui.byTestId('drag-reason')?.textContent).toBe('Overlaps Wyatt');
     act(() => store().endDrag());
     expect(ui.byTestId('drag-readout')).toBeNull();
-    expect(ui.byTestId('status-line')?.textContent).toBe("Can't put Jed there: the base would overlap Wyatt.");
+    // The refusal ends with the rule behind it.
+    expect(ui.byTestId('status-line')?.textContent).toBe("Can't put Jed there: the base would overlap Wyatt. — FREE-MOVE-2");
+    ui.unmount();
+  });
+
+  it('labels a drag the rules refuse with their reason and rule ID', () => {
+    startFreeGame();
+    const ui = renderLayout();
+    act(() => { store().moveFigure('r1', [{ x: 6, y: 9 }]); });
+    act(() => store().beginDrag('r1', { x: 6, y: 9 }));
+    act(() => store().dragTo({ x: 8, y: 9 }));
+    expect(ui.byTestId('drag-reason')?.textContent).toBe('Jed has already moved this turn. — FREE-MOVE-1');
+    act(() => store().setLanguage('ru'));
+    expect(ui.byTestId('drag-reason')?.textContent).toBe('Jed: эта фигурка уже перемещалась в этом ходу. — FREE-MOVE-1');
+    act(() => store().cancelDrag());
+    ui.unmount();
+  });
+
+  it('shows whose turn it is with the side\'s actions and undo, and the side panel\'s tabs', () => {
+    startFreeGame();
+    const ui = renderLayout();
+    expect(ui.byTestId('play-bar')?.contains(ui.byTestId('turn-banner'))).toBe(true);
+    expect(ui.byTestId('turn-banner')?.getAttribute('data-acting')).toBe('r');
+    // The players chose the free table for a LOTOW scenario: nothing is missing, so no notice.
+    expect(ui.byTestId('ruleset-notice')).toBeNull();
+    expect(ui.byTestId('side-action-endTurn')).not.toBeNull();
+    expect(ui.byTestId('undo-button')).not.toBeNull();
+    expect(ui.byTestId('tab-figure')?.getAttribute('aria-selected')).toBe('true');
+
+    click(ui.byTestId('tab-log'));
+    expect(ui.byTestId('tab-log')?.getAttribute('aria-selected')).toBe('true');
+    expect(ui.byTestId('figure-hint')).toBeNull();
+    expect(ui.allByTestId('log-entry')).toHaveLength(1);
+    click(ui.byTestId('tab-dice'));
+    expect(ui.byTestId('dice-roll')).not.toBeNull();
+    click(ui.byTestId('dice-roll'));
+    expect(ui.allByTestId('dice-entry')).toHaveLength(1);
+    click(ui.byTestId('tab-figure'));
+    expect(ui.byTestId('figure-hint')).not.toBeNull();
+    ui.unmount();
+  });
+
+  it('covers everything when the turn passes, until the next player continues', () => {
+    startFreeGame();
+    const ui = renderLayout();
+    click(ui.byTestId('side-action-endTurn'));
+    expect(ui.byTestId('handover-screen')?.textContent).toContain('Pass to Earps');
+    expect(ui.byTestId('handover-screen')?.className).toBe('handover-screen');
+    click(ui.byTestId('handover-continue'));
+    expect(ui.byTestId('handover-screen')).toBeNull();
+    expect(ui.byTestId('turn-banner')?.getAttribute('data-acting')).toBe('b');
     ui.unmount();
   });
 

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { DragReadout } from './DragReadout';
 import { ErrorPanel } from './ErrorPanel';
+import { HandoverScreen } from './HandoverScreen';
+import { HistoryControls } from './HistoryControls';
 import { LanguageSync } from './LanguageSync';
 import { MeasureReadout } from './MeasureReadout';
+import { NewGameDialog } from './NewGameDialog';
+import { ReplayBar } from './ReplayBar';
+import { SavedGamesDialog } from './SavedGamesDialog';
+import { SideActions } from './SideActions';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { TopBar } from './TopBar';
+import { TurnBanner } from './TurnBanner';
 import './i18n';
 import './ui.css';
 
@@ -16,13 +23,23 @@ export interface LayoutProps {
   readonly onLoadDemo: () => void;
 }
 
-/** The whole screen: top bar, toolbar, the board with its readouts, the side panel, and the load-error dialog. */
+/**
+ * The whole screen: top bar, toolbar, the play bar (whose turn it is, the side's actions, undo and
+ * redo), the replay bar, the board with its readouts beside the side panel, and over it all the
+ * dialogs and the hotseat handover screen.
+ */
 export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
   return (
     <div className="app-shell">
       <LanguageSync />
       <TopBar onOpenFile={onOpenFile} />
       <Toolbar />
+      <div className="play-bar" data-testid="play-bar">
+        <TurnBanner />
+        <SideActions />
+        <HistoryControls />
+      </div>
+      <ReplayBar />
       <div className="main-row">
         <main className="board-cell" data-testid="board-cell">
           {board}
@@ -32,6 +49,9 @@ export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
         <SidePanel />
       </div>
       <ErrorPanel onLoadDemo={onLoadDemo} />
+      <NewGameDialog />
+      <SavedGamesDialog />
+      <HandoverScreen />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { act, Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSkirmishStore } from '../store/store';
+import { actAs } from '../store/testStore';
 import { LanguageSync } from './LanguageSync';
 import { LosPanel } from './LosPanel';
 import { click, render, resetUi } from './testing/render';
@@ -10,7 +11,7 @@ import { Toolbar } from './Toolbar';
 
 beforeEach(() => {
   resetUi();
-  useSkirmishStore.getState().loadScenario(uiScenario, 'test');
+  useSkirmishStore.getState().loadScenario(uiScenario, 'test', { rulesetId: 'free' });
 });
 
 const store = () => useSkirmishStore.getState();
@@ -53,6 +54,7 @@ describe('LosPanel and the line-of-sight tool buttons', () => {
   it('follows a drag of the target behind the Barn live, and names the Barn in Russian too', () => {
     const ui = renderTool();
     act(() => { store().setTool('los'); store().setLosObserver('r1'); store().setLosTarget('b1'); });
+    act(() => actAs(useSkirmishStore, 'b1'));
     act(() => store().beginDrag('b1', { x: 12, y: 6 }));
     act(() => store().dragTo({ x: 23, y: 5 }));
     expect(ui.byTestId('los-visible')?.textContent).toBe('0% hidden');
@@ -72,7 +74,9 @@ describe('LosPanel and the line-of-sight tool buttons', () => {
     let renders = 0;
     const ui = render(<Profiler id="los" onRender={() => { renders++; }}><LosPanel /></Profiler>);
     act(() => store().setLosObserver('r1'));
+    act(() => actAs(useSkirmishStore, 'b1'));
     act(() => store().beginDrag('b1', { x: 12, y: 6 }));
+    expect(store().drag?.figureId).toBe('b1');
     const before = renders;
     for (let i = 1; i <= 5; i++) act(() => store().dragTo({ x: 12 + i, y: 9 }));
     expect(renders).toBe(before);

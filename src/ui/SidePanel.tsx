@@ -1,19 +1,73 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DiceLogPanel } from './DiceLogPanel';
+import { DiceTray } from './DiceTray';
+import { FigureActions } from './FigureActions';
 import { FigureCard } from './FigureCard';
+import { GameLogPanel } from './GameLogPanel';
 import { Legend } from './Legend';
 import { LosPanel } from './LosPanel';
 import { StatusLine } from './StatusLine';
 
+const TABS = ['figure', 'log', 'dice'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
- * The column beside the board: the status line, the line-of-sight reading (with that tool on), the
- * selected figure's card and the terrain legend.
+ * The column beside the board: the status line, then three tabs — Figure (the line-of-sight reading
+ * with that tool on, the selected figure's actions and card, the terrain legend), Log (the game's actions) and
+ * Dice (the tray and every roll). Only the open tab is rendered, and none of them follows the drag.
  */
 export function SidePanel() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('figure');
+
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const i = TABS.indexOf(tab);
+    const next = TABS[(i + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
+    setTab(next);
+    e.currentTarget.querySelector<HTMLButtonElement>(`[data-testid="tab-${next}"]`)?.focus();
+  };
+
   return (
     <aside className="side-panel" data-testid="side-panel">
       <StatusLine />
-      <LosPanel />
-      <FigureCard />
-      <Legend />
+      <div className="tabs" role="tablist" aria-label={t('panel.tabs')} onKeyDown={onTabKey}>
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`side-tab-${id}`}
+            aria-controls={`side-tabpanel-${id}`}
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
+            className="tabs__tab"
+            data-testid={`tab-${id}`}
+            onClick={() => setTab(id)}
+          >
+            {t(`panel.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div className="side-panel__tab" role="tabpanel" id={`side-tabpanel-${tab}`} aria-labelledby={`side-tab-${tab}`}>
+        {tab === 'figure' && (
+          <>
+            <LosPanel />
+            <FigureActions />
+            <FigureCard />
+            <Legend />
+          </>
+        )}
+        {tab === 'log' && <GameLogPanel />}
+        {tab === 'dice' && (
+          <>
+            <DiceTray />
+            <DiceLogPanel />
+          </>
+        )}
+      </div>
     </aside>
   );
 }

@@ -1,16 +1,22 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSkirmishStore } from '../store/store';
-import { statusText } from './messageText';
+import { nameLookup, statusText } from './messageText';
 
-/** The last thing the table has to say (a refused move, a cancelled drag), in the player's language. */
+/**
+ * The last thing the table has to say (a refused move, a cancelled drag), in the player's language,
+ * with the rule ID of a refusal; side and figure ids in it shown as names.
+ */
 export function StatusLine() {
   const { t, i18n } = useTranslation();
   const status = useSkirmishStore((s) => s.status);
+  const scenario = useSkirmishStore((s) => s.scenario);
   // A refused drop names the figure that was moved; it stays selected after the drop.
   const selectedName = useSkirmishStore((s) =>
     s.selectedFigureId === null ? null : s.scenario?.figures.find((f) => f.id === s.selectedFigureId)?.name ?? null);
+  const names = useMemo(() => nameLookup(scenario), [scenario]);
 
-  const text = status ? statusText(i18n, status, selectedName ?? t('status.thisFigure')) : '';
+  const text = status ? statusText(i18n, status, selectedName ?? t('status.thisFigure'), names) : '';
   const tone = status?.tone ?? 'info';
   return (
     <p className={`status-line status-line--${tone}`} data-testid="status-line" role="status" aria-live="polite" data-tone={tone}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import { localeFiles, resources } from './i18n';
 import { templatePlaceholders } from './translate';
 
 /** Every leaf as `dotted.key → string`; a non-string leaf is reported as a problem. */
@@ -15,8 +14,9 @@ function flatten(node: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const enKeys = flatten(en);
-const ruKeys = flatten(ru);
+// The merged resources i18next is given: every locale file of each language (en.json, saves.en.json, …).
+const enKeys = flatten(resources.en.translation);
+const ruKeys = flatten(resources.ru.translation);
 /** Strings that read the same in both languages on purpose. */
 const SAME_IN_BOTH = new Set(['language.en', 'language.ru', 'figure.positionValue']);
 
@@ -38,6 +38,24 @@ describe('locales', () => {
       const withoutPlaceholders = text.replace(/\{\{[^}]*\}\}/g, '');
       if (/[A-Za-zА-Яа-яЁё]/.test(withoutPlaceholders)) expect(withoutPlaceholders, key).toMatch(/[А-Яа-яЁё]/);
     }
+  });
+
+  it('the files of a language never define the same key twice (a merge would hide one)', () => {
+    for (const files of [localeFiles.en, localeFiles.ru]) {
+      const seen = new Set<string>();
+      let total = 0;
+      for (const file of files) {
+        for (const key of flatten(file).keys()) {
+          expect(seen.has(key), key).toBe(false);
+          seen.add(key);
+          total++;
+        }
+      }
+      expect(total).toBe(seen.size);
+    }
+    // Every file's keys reach the merged resources.
+    for (const key of flatten(localeFiles.en[1]).keys()) expect(enKeys.has(key), key).toBe(true);
+    for (const key of flatten(localeFiles.ru[1]).keys()) expect(ruKeys.has(key), key).toBe(true);
   });
 
   it('placeholders are found, spaces and all', () => {

@@ -1,0 +1,82 @@
+/**
+ * Page object for playing a game: the hotseat controls (banner, handover, side actions, undo/redo,
+ * log and dice panels, dice tray) and the saves (the games dialog, export, import, the replay bar).
+ * State is read through `window.__skirmish`; the controls are driven as a player would.
+ */
+import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { TablePage } from './TablePage';
+
+export interface SaveFile {
+  schemaVersion: number;
+  kind: string;
+  scenario: unknown;
+  rulesetId: string;
+  options: Record<string, unknown>;
+  seed: number;
+  actions: { type: string; side?: string; figureId?: string; params?: Record<string, unknown> }[];
+  stateHash: string;
+}
+
+export class GamePage extends TablePage {
+  banner() { return this.page.getByTestId('turn-banner'); }
+  handover() { return this.page.getByTestId('handover-screen'); }
+  logEntries() { return this.page.getByTestId('game-log').getByTestId('log-entry'); }
+  diceEntries() { return this.page.getByTestId('dice-log').getByTestId('dice-entry'); }
+  replayBar() { return this.page.getByTestId('replay-bar'); }
+  replayPosition() { return this.page.getByTestId('replay-position'); }
+  savedGamesDialog() { return this.page.getByTestId('saved-games-dialog'); }
+
+  async showTab(tab: 'figure' | 'log' | 'dice'): Promise<void> {
+    await this.page.getByTestId(`tab-${tab}`).click();
+  }
+
+  /** Roll dice from the tray (the Dice tab) for the acting side. */
+  async rollDice(count: number, sides: number, label: string): Promise<void> {
+    await this.showTab('dice');
+    await this.page.getByTestId('dice-count').fill(String(count));
+    await this.page.getByTestId('dice-sides').selectOption(String(sides));
+    await this.page.getByTestId('dice-label').fill(label);
+    const before = await this.diceEntries().count();
+    await this.page.getByTestId('dice-roll').click();
+    await expect(this.diceEntries()).toHaveCount(before + 1);
+  }
+
+  /** End the acting side's turn with its button, and pass the device over on the handover screen. */
+  async endTurnAndHandOver(): Promise<void> {
+    await this.page.getByTestId('side-action-endTurn').first().click();
+    await expect(this.handover()).toBeVisible();
+    await this.page.getByTestId('handover-continue').click();
+    await expect(this.handover()).toHaveCount(0);
+  }
+
+  /** Where each figure stands, by id (test API). */
+  async positions(): Promise<Record<string, [number, number]>> {
+    const figures = await this.figures();
+    return Object.fromEntries(figures.map((f) => [f.id, [f.x, f.y]]));
+  }
+
+  /** Click Export and read the file the browser downloads. */
+  async exportGame(): Promise<{ fileName: string; text: string; path: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId('export-button').click(),
+    ]);
+    const path = await download.path();
+    return { fileName: download.suggestedFilename(), text: readFileSync(path, 'utf8'), path };
+  }
+
+  /** Pick a file for Import game… */
+  async importText(name: string, text: string): Promise<void> {
+    await this.page.getByTestId('import-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  }
+
+  async openSavedGames(): Promise<void> {
+    await this.page.getByTestId('games-button').click();
+    await expect(this.savedGamesDialog()).toBeVisible();
+  }
+
+  async logLength(): Promise<number> {
+    return (await this.game()).log.length;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The selected (or dragged) figure's movement area, over the terrain and under the figures: one
+ * Graphics per tier (sure, after a test, a fall), redrawn only when the area object changes. The
+ * area is memoised on the game state and the figure (`selectMovementArea`), so a drag, which
+ * changes neither, re-renders nothing here.
+ */
+import { useCallback, useMemo } from 'react';
+import type { Graphics } from 'pixi.js';
+import { selectMovementArea } from '../store/movementSelectors';
+import { useSkirmishStore } from '../store/store';
+import type { ReachTierShapes, ReachTierStyle } from './drawReach';
+import { DRAWN_TIERS, drawReachTier, REACH_STYLE, reachShapes } from './drawReach';
+
+export function ReachLayer() {
+  const area = useSkirmishStore(selectMovementArea);
+  const shapes = useMemo(() => (area === null ? null : reachShapes(area)), [area]);
+  if (shapes === null) return null;
+  return (
+    <pixiContainer>
+      {DRAWN_TIERS.map((tier) => (shapes[tier].rects.length === 0
+        ? null
+        : <ReachTierGraphics key={tier} shapes={shapes[tier]} style={REACH_STYLE[tier]} />))}
+    </pixiContainer>
+  );
+}
+
+function ReachTierGraphics({ shapes, style }: { shapes: ReachTierShapes; style: ReachTierStyle }) {
+  const draw = useCallback((g: Graphics) => drawReachTier(g, shapes, style), [shapes, style]);
+  return <pixiGraphics draw={draw} />;
+}

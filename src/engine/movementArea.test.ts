@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cellIndexAt, destinationSurface, reachAt } from './movementArea';
+import type { MovementArea } from './ruleset';
+import { REACH } from './ruleset';
+
+/** A 4 × 2 grid of 1″ cells from (10, 20): the table reaches the left half, a balcony the right-hand column. */
+function area(): MovementArea {
+  const ground = { surfaceId: null, tiers: Uint8Array.from([1, 1, 0, 0, 1, 2, 0, 0]), costIn: Float32Array.from([0, 1, Infinity, Infinity, 1, 1.4, Infinity, Infinity]) };
+  const balcony = { surfaceId: 'balcony', tiers: Uint8Array.from([0, 0, 0, 1, 0, 0, 0, 1]), costIn: Float32Array.from([Infinity, Infinity, Infinity, 5, Infinity, Infinity, Infinity, 5.5]) };
+  return { figureId: 'a', allowanceIn: 6, usedIn: 0, cellIn: 1, originXIn: 10, originYIn: 20, cols: 4, rows: 2, layers: [ground, balcony] };
+}
+
+describe('movement area readers', () => {
+  it('maps points to half-open cells and reads a cell on a surface', () => {
+    expect(cellIndexAt(area(), { x: 10, y: 20 })).toBe(0);
+    expect(cellIndexAt(area(), { x: 13.99, y: 21.5 })).toBe(7);
+    expect(cellIndexAt(area(), { x: 14, y: 21.5 })).toBe(-1);
+    expect(reachAt(area(), null, { x: 11.5, y: 21.5 })).toEqual({ tier: REACH.afterTest, costIn: expect.closeTo(1.4, 5) });
+    expect(reachAt(area(), 'balcony', { x: 11.5, y: 21.5 })).toEqual({ tier: REACH.none, costIn: Infinity });
+    expect(reachAt(area(), 'roof', { x: 10.5, y: 20.5 }).tier).toBe(REACH.none);
+  });
+
+  it('a drop ends on the highest surface that reaches its cell, else the fallback', () => {
+    expect(destinationSurface(area(), { x: 13.5, y: 20.5 }, null)).toBe('balcony');
+    expect(destinationSurface(area(), { x: 10.5, y: 20.5 }, 'balcony')).toBeNull();
+    expect(destinationSurface(area(), { x: 12.5, y: 20.5 }, 'hill')).toBe('hill');
+    expect(destinationSurface(area(), { x: 99, y: 99 }, null)).toBeNull();
+  });
+});

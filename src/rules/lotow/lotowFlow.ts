@@ -1,0 +1,50 @@
+/**
+ * The LOTOW turn (LOTOW-GAP-01, completion [high]): the Drop, then the Move, Shoot and Fight phases;
+ * in each phase the Advantage side acts first, and `endPhase` hands the phase to the other side or,
+ * after the last side, opens the next phase. After the Fight phase a new turn begins with a new Drop.
+ * Rules that happen at a phase's start (loose mounts bolting at the start of the Move phase,
+ * LOTOW-GAP-09) are hooks the ruleset passes in.
+ */
+import type { ResolveContext } from '../../engine/ruleset';
+import type { Scenario } from '../../engine/model';
+import { rollDrop } from './lotowDrop';
+import type { LotowOptions } from './lotowOptions';
+import type { LotowState } from './lotowState';
+import type { LotowFigState, LotowFlow, LotowPhase } from './lotowTypes';
+import { LOTOW_PHASES, freshFigState, newTurnFigState } from './lotowTypes';
+
+export type PhaseHook = (state: LotowState, ctx: ResolveContext) => LotowState;
+
+export function lotowSetup(scenario: Scenario, options: LotowOptions, ctx: ResolveContext): { flow: LotowFlow; figureState: Record<string, LotowFigState>; actors: string[]; turn: number } {
+  const sides = scenario.sides.map((s) => s.id);
+  const drop = rollDrop(sides, null, options.firstTurnTie, ctx);
+  const flow: LotowFlow = { advantage: drop.advantage, order: drop.order, phase: 'move', active: 0 };
+  return {
+    flow,
+    figureState: Object.fromEntries(scenario.figures.map((f) => [f.id, freshFigState()])),
+    actors: [drop.order[0] ?? ''],
+    turn: 1,
+  };
+}
+
+const withFlow = (state: LotowState, flow: LotowFlow): LotowState => ({ ...state, flow, actors: [flow.order[flow.active] ?? ''] });
+
+/** The side acting now hands on: to the next side in this phase, the next phase, or a new turn. */
+export function endPhase(state: LotowState, options: LotowOptions, ctx: ResolveContext, onMovePhaseStart: readonly PhaseHook[]): LotowState {
+  const { flow } = state;
+  if (flow.active + 1 < flow.order.length) return withFlow(state, { ...flow, active: flow.active + 1 });
+  const nextPhase = LOTOW_PHASES[LOTOW_PHASES.indexOf(flow.phase) + 1] as LotowPhase | undefined;
+  if (nextPhase !== undefined) {
+    ctx.emit({ type: 'phaseStarted', ruleId: 'LOTOW-GAP-01', params: { phase: nextPhase } });
+    return withFlow(state, { ...flow, phase: nextPhase, active: 0 });
+  }
+  // A new turn: the Drop, then the Move phase with its start-of-phase rules.
+  const sides = state.scenario.sides.map((s) => s.id);
+  const drop = rollDrop(sides, flow.advantage, options.firstTurnTie, ctx);
+  const turn = state.turn + 1;
+  ctx.emit({ type: 'advantage', ruleId: 'LOTOW-GAP-01', params: { sideSideId: drop.advantage, turn } });
+  const figureState = Object.fromEntries(Object.entries(state.figureState).map(([id, fs]) => [id, newTurnFigState(fs)]));
+  let next = withFlow({ ...state, turn, figureState }, { advantage: drop.advantage, order: drop.order, phase: 'move', active: 0 });
+  for (const hook of onMovePhaseStart) next = hook(next, ctx);
+  return next;
+}

@@ -1,0 +1,99 @@
+/**
+ * LOTOW's own parts of the game state (plain JSON): the turn's flow and each figure's state.
+ * The turn (LOTOW-GAP-01): the Drop decides who has the Advantage; then the Move, Shoot and Fight
+ * phases, in each of which the Advantage side acts first and the other side second.
+ *
+ * Figures and models: one scenario figure is one model on the table. A mounted fighter is one
+ * figure (`mounted: true`, its mount's base). When he dismounts (LOTOW-MOUNT-2/4) he keeps his id
+ * and becomes a foot figure next to the mount, and a riderless mount figure (`<id>~mount`) appears
+ * where the horse stands; mounting again removes that figure. Passengers are foot figures placed
+ * next to the mount with `passengerOf` set.
+ */
+import type { Vec2 } from '../../geometry/point';
+
+export const LOTOW_ID = 'lotow';
+
+export const LOTOW_PHASES = ['move', 'shoot', 'fight'] as const;
+export type LotowPhase = (typeof LOTOW_PHASES)[number];
+
+export interface LotowFlow {
+  /** The side that won the Drop this turn. */
+  readonly advantage: string;
+  /** Side ids in acting order this turn: the Advantage side first. */
+  readonly order: readonly string[];
+  readonly phase: LotowPhase;
+  /** Index in `order` of the side acting in this phase. */
+  readonly active: number;
+}
+
+/** A hit waiting for its wound roll (the wound roll comes with the shooting rules, issue part 2). */
+export interface PendingHit {
+  readonly strength: number;
+  /** The rule that caused it: LOTOW-FALL-2, LOTOW-THROWN-1, … */
+  readonly ruleId: string;
+}
+
+/** Where a figure stood when its move this turn began (charges need what it could see then). */
+export interface MoveStart {
+  readonly x: number;
+  readonly y: number;
+  readonly standsOn: string | null;
+}
+
+/** A climb that has not reached the top or the bottom yet (LOTOW-GAP-05). */
+export interface ClimbState {
+  readonly pieceId: string;
+  /** Height gained above the surface the climb started from, inches. */
+  readonly heightIn: number;
+  /** Up or down. */
+  readonly direction: 'up' | 'down';
+}
+
+export interface LotowFigState {
+  /** Inches of allowance spent this turn, in the current mode (on foot or mounted). */
+  readonly movedIn: number;
+  /** The figure may not move again this turn (a jump result, a fall, going prone, a charge…). */
+  readonly moveOver: boolean;
+  /** Set by the figure's first move this turn; null before it moves. */
+  readonly moveStart: MoveStart | null;
+  readonly pendingHits: readonly PendingHit[];
+  /** Half-way up or down a climbable face. */
+  readonly climbing: ClimbState | null;
+  /** Figures it fights: base contact, or across an obstacle (LOTOW-OBST-2). */
+  readonly engagedWith: readonly string[];
+  /** The climber's Fight value is 1 in the next fight (LOTOW-LEVEL-2). */
+  readonly fightValueOne: boolean;
+  /** Prone behind cover and not fully visible (LOTOW-GAP-12). */
+  readonly hidden: boolean;
+  /** Enemies within 6″ when it shot while hidden: it is not hidden to them (LOTOW-SPOT-2). */
+  readonly revealedTo: readonly string[];
+  /** Enemies that passed a spotting roll for it this turn (LOTOW-SPOT-1). */
+  readonly spottedBy: readonly string[];
+  /** Enemies that failed a spotting roll for it this turn (they may not roll again this turn). */
+  readonly unspottedBy: readonly string[];
+  /** Mounts: the riderless mount of a dismounted rider (its figure id), else null. */
+  readonly mountId: string | null;
+  /** A riderless mount figure: its rider's id (null when the rider is gone). */
+  readonly riderId: string | null;
+  /** A riderless mount tied to an obstacle (LOTOW-MOUNT-4). */
+  readonly tethered: boolean;
+  /** A foot figure holding its mount's reins (LOTOW-HOLD-1). */
+  readonly holding: boolean;
+  /** A passenger: the mounted figure carrying it (LOTOW-PASS-1). */
+  readonly passengerOf: string | null;
+  /** May do nothing more this turn (thrown rider 2–5, LOTOW-THROWN-1). */
+  readonly actionsOver: boolean;
+}
+
+export const freshFigState = (): LotowFigState => ({
+  movedIn: 0, moveOver: false, moveStart: null, pendingHits: [], climbing: null, engagedWith: [], fightValueOne: false,
+  hidden: false, revealedTo: [], spottedBy: [], unspottedBy: [], mountId: null, riderId: null, tethered: false,
+  holding: false, passengerOf: null, actionsOver: false,
+});
+
+/** What a turn's start resets (the rest — hits, mounts, climbs, hidden — carries over). */
+export const newTurnFigState = (s: LotowFigState): LotowFigState => ({
+  ...s, movedIn: 0, moveOver: false, moveStart: null, spottedBy: [], unspottedBy: [], actionsOver: false,
+});
+
+export type Point = Vec2;

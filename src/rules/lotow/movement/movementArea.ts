@@ -1,0 +1,88 @@
+/**
+ * `lotowMovementArea(state, figureId)`: where the figure's base centre may end a move now, as the
+ * engine's MovementArea (one layer per surface: the table, each hill and each level it can reach),
+ * for `Ruleset.movementArea`. Null when it may not move (moveBlockedReason). Cached for recent states.
+ */
+import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
+import * as ruleset from '../../../engine/ruleset';
+import type { LotowState } from '../lotowState';
+import { moveBlockedReason } from './moveBlocked';
+import { recentCache } from './recentCache';
+import * as grid from './moveGrid';
+import * as reach from './nodeReach';
+import { reachFieldOf } from './reachField';
+
+// Vitest (and the bench) turn every read of an imported name into a getter call; the hot loops read
+// these local copies instead (see src/los/losRayCast.ts).
+const { REACH } = ruleset;
+const { CELL_IN } = grid;
+const { nodeTier } = reach;
+import type { ReachField } from './reachTypes';
+
+const cache = recentCache<LotowState, { area: MovementArea | null }>(8);
+
+export function lotowMovementArea(state: LotowState, figureId: string): MovementArea | null {
+  const hit = cache.get(state, figureId);
+  if (hit !== undefined) return hit.area;
+  const area = moveBlockedReason(state, figureId) === null ? areaOfField(reachFieldOf(state, figureId)!) : null;
+  cache.set(state, figureId, { area });
+  return area;
+}
+
+/** The board's view of a reach field. */
+export function areaOfField(f: ReachField): MovementArea {
+  const { W, N, cols } = f;
+  const pieces = f.field.roles.pieces;
+  // Output layer per surface: index 0 the table, then pieces by their index + 1.
+  const byPiece = new Map<number, { tiers: Uint8Array; costIn: Float32Array }>();
+  const layerOf = (piece: number) => {
+    let l = byPiece.get(piece);
+    if (l === undefined) {
+      l = { tiers: new Uint8Array(W), costIn: new Float32Array(W).fill(Infinity) };
+      byPiece.set(piece, l);
+    }
+    return l;
+  };
+  layerOf(-1);
+  if (f.figure.standsOn !== null) layerOf(pieces.findIndex((p) => p.id === f.figure.standsOn));
+  const surface = f.field.surface;
+  const gridCols = f.field.gridCols;
+  const scratch = { costIn: Infinity };
+  const lim = f.remainingIn;
+  for (let node = 0; node < N; node++) {
+    // nodeTier is the rule (the same one check and resolve read).
+    const tier = nodeTier(f, node, lim, scratch);
+    if (tier === REACH.none) continue;
+    const slot = (node / W) | 0;
+    const cell = node - slot * W;
+    const piece = slot > 0
+      ? f.field.levels[f.slotLayer[slot]! - 1]!.pieceIndex
+      : surface[(f.win.gy0 + ((cell / cols) | 0)) * gridCols + f.win.gx0 + (cell % cols)]!;
+    const l = layerOf(piece);
+    l.tiers[cell] = tier;
+    l.costIn[cell] = scratch.costIn;
+  }
+  const out: MovementLayer[] = [...byPiece.entries()].map(([piece, l]) => ({ surfaceId: piece < 0 ? null : pieces[piece]!.id, tiers: l.tiers, costIn: l.costIn }));
+  return {
+    figureId: f.figure.id,
+    allowanceIn: Math.min(f.mover.allowanceIn, f.mover.crawlMaxIn),
+    usedIn: f.figState.movedIn,
+    cellIn: CELL_IN,
+    originXIn: f.win.gx0 * CELL_IN,
+    originYIn: f.win.gy0 * CELL_IN,
+    cols: f.cols,
+    rows: f.rows,
+    layers: out,
+  };
+}
+
+/** The tier of the area's cell under (x, y) on a surface (0 when outside the area or its layers). */
+export function areaTierAt(area: MovementArea, surfaceId: string | null, x: number, y: number): number {
+  const layer = area.layers.find((l) => l.surfaceId === surfaceId);
+  if (layer === undefined) return REACH.none;
+  // The same arithmetic as surfaceNode.ts nodeAt: whole cells from the table's corner.
+  const c = Math.floor(x / area.cellIn) - Math.round(area.originXIn / area.cellIn);
+  const r = Math.floor(y / area.cellIn) - Math.round(area.originYIn / area.cellIn);
+  if (c < 0 || r < 0 || c >= area.cols || r >= area.rows) return REACH.none;
+  return layer.tiers[r * area.cols + c] ?? REACH.none;
+}

@@ -1,0 +1,88 @@
+/**
+ * The LOTOW move action (`move`, Move phase): the engine's move intent checked against the area
+ * (moveCheck.ts), carried out along the cheapest route with every rule met on the way
+ * (moveResolve.ts), named for the log, and sampled for `candidateActions`.
+ */
+import { MOVE_ACTION, moveAction, readMovePath } from '../../../engine/intents';
+import { surfaceAt } from '../../../engine/placement';
+import type { ActionDescription } from '../../../engine/ruleset';
+import { REACH } from '../../../engine/ruleset';
+import type { Action } from '../../../engine/state';
+import { pointDistanceToPoint } from '../../../geometry/point';
+import type { LotowActionHandler, LotowState } from '../lotowState';
+import { figureOf } from '../lotowState';
+import { checkMove } from './moveCheck';
+import { resolveMove } from './moveResolve';
+import { lotowMovementArea } from './movementArea';
+import { moveSurfaceOf } from './moveSurface';
+import { routeTo } from './moveRoute';
+import { nodeReach } from './nodeReach';
+import { reachFieldOf } from './reachField';
+import { nodePos } from './reachTypes';
+import { nodeAt } from './surfaceNode';
+
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
+
+export function describeMove(state: LotowState, action: Action): ActionDescription {
+  const figure = figureOf(state, action.figureId);
+  const path = readMovePath(action);
+  const params = { moverFigureId: action.figureId ?? null, costIn: null as number | null, lengthIn: null as number | null };
+  if (figure === undefined || !path.ok) return { labelKey: 'lotow.action.move', params };
+  const dest = path.path[path.path.length - 1]!;
+  const given = moveSurfaceOf(action);
+  const surfaceId = given.ok && given.surfaceId !== undefined ? given.surfaceId : surfaceAt(state.scenario, figure, dest);
+  const f = reachFieldOf(state, figure.id)!;
+  const node = nodeAt(f, dest.x, dest.y, surfaceId);
+  const reach = nodeReach(f, node);
+  if (reach.route === null) return { labelKey: 'lotow.action.move', params: { ...params, lengthIn: round3(pointDistanceToPoint(figure, dest)) } };
+  let lengthIn = 0;
+  for (const leg of routeTo(f, node, reach.route)) lengthIn += pointDistanceToPoint(nodePos(f, leg.from), nodePos(f, leg.to));
+  return { labelKey: 'lotow.action.move', params: { ...params, costIn: round3(reach.costIn), lengthIn: round3(lengthIn) } };
+}
+
+/**
+ * A few destinations: the farthest reachable cell towards each of the eight compass points, and one
+ * cell of each riskier tier (after a test, by a fall) when there is one. A figure that may not move
+ * gets one 1″ step, so the UI can show why not.
+ */
+export function moveCandidates(state: LotowState, figureId: string): Action[] {
+  const figure = figureOf(state, figureId);
+  if (figure === undefined) return [];
+  const area = lotowMovementArea(state, figureId);
+  if (area === null) return [moveAction(figure, [{ x: figure.x, y: Math.max(0, figure.y - 1) }])];
+  const picks = new Map<string, { x: number; y: number; standsOn: string | null }>();
+  const best = new Array<{ score: number; x: number; y: number; standsOn: string | null } | undefined>(10);
+  for (const layer of area.layers) {
+    for (let i = 0; i < layer.tiers.length; i++) {
+      const tier = layer.tiers[i]!;
+      if (tier === REACH.none) continue;
+      const x = area.originXIn + ((i % area.cols) + 0.5) * area.cellIn;
+      const y = area.originYIn + (Math.floor(i / area.cols) + 0.5) * area.cellIn;
+      const dx = x - figure.x;
+      const dy = y - figure.y;
+      const slots: [number, number][] = [];
+      if (tier === REACH.sure) {
+        const sector = (Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8;
+        slots.push([sector, Math.hypot(dx, dy)]);
+      } else slots.push([tier === REACH.afterTest ? 8 : 9, Math.hypot(dx, dy)]);
+      for (const [k, score] of slots) {
+        const cur = best[k];
+        if (cur === undefined || score > cur.score) best[k] = { score, x, y, standsOn: layer.surfaceId };
+      }
+    }
+  }
+  for (const b of best) if (b !== undefined) picks.set(`${b.x},${b.y},${b.standsOn}`, b);
+  return [...picks.values()].map((p) => {
+    const a = moveAction(figure, [{ x: p.x, y: p.y }]);
+    return p.standsOn === surfaceAt(state.scenario, figure, p) ? a : { ...a, params: { ...a.params, standsOn: p.standsOn } };
+  });
+}
+
+export const movementHandler: LotowActionHandler = {
+  types: [MOVE_ACTION],
+  phaseOf: { [MOVE_ACTION]: 'move' },
+  check: checkMove,
+  resolve: resolveMove,
+  describe: describeMove,
+  candidates: moveCandidates,
+};

@@ -1,0 +1,27 @@
+/**
+ * What lying down (and having no rider) takes away, for the movement and fight rules to read:
+ * - LOTOW-PRONE-6: a prone figure has no control zone and cannot charge.
+ * - LOTOW-LOOSE-2 / LOTOW-GAP-03: a riderless mount has no control zone either.
+ * Passengers keep no zone of their own either (completion: they are carried, cannot fight,
+ * LOTOW-PASS-3, so a zone that forbids enemies to pass would fight for them).
+ */
+import type { Refusal } from '../../../engine/state';
+import { refusal } from '../../../engine/state';
+import type { LotowState } from '../lotowState';
+import { figureOf } from '../lotowState';
+import { isRiderlessMount } from '../mounts/mountModel';
+import { isPassenger } from '../mounts/passengers';
+
+/** Whether the figure projects a control zone (LOTOW-GAP-03) now. */
+export function hasControlZone(state: LotowState, figureId: string): boolean {
+  const f = figureOf(state, figureId);
+  if (f === undefined) return false;
+  return f.stance !== 'prone' && !isRiderlessMount(f) && !isPassenger(state, figureId);
+}
+
+/** Why the figure may not charge because it lies down (LOTOW-PRONE-6), or null. */
+export function proneChargeRefusal(state: LotowState, figureId: string): Refusal | null {
+  const f = figureOf(state, figureId);
+  if (f === undefined || f.stance !== 'prone') return null;
+  return refusal('lotow.proneNoCharge', 'LOTOW-PRONE-6', `${f.name} is lying down and cannot charge: stand up first`, { figureId });
+}

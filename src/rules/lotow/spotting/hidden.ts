@@ -1,0 +1,64 @@
+/**
+ * The Hidden status (LOTOW-GAP-12, house rule; LOTOW-SPOT-1, LOTOW-PRONE-5): a figure is Hidden
+ * while it lies prone behind cover and is not fully visible. Made exact here as: it is prone, no
+ * enemy fighter sees all of it, and a cover-giving piece hides part of it from at least one enemy
+ * fighter (proneVisibility.ts). With no enemy fighter on the table nobody is hidden from anyone.
+ * "Enemy fighters" are the other sides' figures except riderless mounts (they do not look out for
+ * anyone). So it loses Hidden when it stands up, leaves the cover, or an enemy sees all of it.
+ *
+ * `isHidden` computes the status from the table as it is; `figState.hidden` records it for the board
+ * and for the peeking eye of LOTOW-PRONE-5: `refreshHidden` / `refreshAllHidden` bring the record up
+ * to date and must run after every change of the table (a move of anyone, a stance change).
+ */
+import { losSceneOf } from '../../../engine/losScene';
+import type { Figure } from '../../../engine/model';
+import type { LosScene } from '../../../los/losScene';
+import type { LotowState } from '../lotowState';
+import { figStateOf, figureOf, withFigState } from '../lotowState';
+import { isRiderlessMount } from '../mounts/mountModel';
+import { proneVisibility } from './proneVisibility';
+
+const FULL = 1 - 1e-9;
+
+/** The other sides' figures that look and shoot (riderless mounts do not). */
+export function enemyFightersOf(state: LotowState, figure: Figure): Figure[] {
+  return state.scenario.figures.filter((f) => f.side !== figure.side && !isRiderlessMount(f));
+}
+
+/** Whether figure `figureId` is Hidden on the table as it stands now (LOTOW-GAP-12). */
+export function isHidden(state: LotowState, figureId: string, scene?: LosScene): boolean {
+  const figure = figureOf(state, figureId);
+  if (figure === undefined || figure.stance !== 'prone') return false;
+  const enemies = enemyFightersOf(state, figure);
+  if (enemies.length === 0) return false;
+  const s = scene ?? losSceneOf(state.scenario);
+  let coverSomewhere = false;
+  for (const e of enemies) {
+    const v = proneVisibility(state, e.id, figureId, s);
+    if (v.visibleFraction >= FULL) return false;
+    coverSomewhere ||= v.behindCover;
+  }
+  return coverSomewhere;
+}
+
+/** Record figure `figureId`'s Hidden status as it is now. */
+export function refreshHidden(state: LotowState, figureId: string, scene?: LosScene): LotowState {
+  if (figureOf(state, figureId) === undefined) return state;
+  const hidden = isHidden(state, figureId, scene);
+  return figStateOf(state, figureId).hidden === hidden ? state : withFigState(state, figureId, { hidden });
+}
+
+/** Record every figure's Hidden status (only prone figures need a line of sight). */
+export function refreshAllHidden(state: LotowState): LotowState {
+  let scene: LosScene | undefined;
+  let next = state;
+  for (const f of state.scenario.figures) {
+    if (f.stance !== 'prone') {
+      if (figStateOf(next, f.id).hidden) next = withFigState(next, f.id, { hidden: false });
+      continue;
+    }
+    scene ??= losSceneOf(state.scenario);
+    next = refreshHidden(next, f.id, scene);
+  }
+  return next;
+}

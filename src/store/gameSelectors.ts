@@ -1,0 +1,503 @@
+/**
+ * What the hotseat panels draw, computed from the game: the turn banner, undo/redo, the side
+ * actions with their legality, the action log and the dice log, and the choices of the New game
+ * dialog. Each selector is memoised on the identity of its inputs (the game record, the replay
+ * view, the registry), so a drag or a camera move recomputes none of them, and a component that
+ * subscribes gets the same object back until the game changes.
+ *
+ * The views hold keys and parameters, never display text: the UI translates. Parameters whose key
+ * ends in `FigureId` / `SideId` (or is `figureId` / `side`) arrive here as ids and leave as names
+ * (the ruleset contract in engine/ruleset.ts); numbers ending in `In` stay numbers (inches) for the
+ * UI to format. Every call into a ruleset is guarded: a throwing ruleset gives a readable fallback,
+ * never a crash of the panels.
+ */
+import { engineRefusal } from '../engine/applyAction';
+import type { JsonValue } from '../engine/json';
+import type { Scenario } from '../engine/model';
+import type { OptionSpec, Ruleset } from '../engine/ruleset';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { Action, GameEvent, GameState, LogEntry, Refusal, ResolvedOptions, RollEvent } from '../engine/state';
+import { isRollEvent } from '../engine/state';
+import type { GameRecord } from './gameSlice';
+import type { ReplayView } from './playSlice';
+import type { StoreState } from './storeState';
+
+/** Memoise on the identity (Object.is) of every argument. */
+function memoize<Args extends readonly unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
+  let lastArgs: Args | null = null;
+  let last: R;
+  return (...args: Args): R => {
+    const prev = lastArgs;
+    if (prev === null || prev.length !== args.length || args.some((a, i) => !Object.is(a, prev[i]))) {
+      last = fn(...args);
+      lastArgs = args;
+    }
+    return last;
+  };
+}
+
+export type LabelValue = string | number | boolean | null;
+
+/** A translation key with its parameters, ids already turned into names. */
+export interface Label {
+  readonly key: string;
+  readonly params: Readonly<Record<string, LabelValue>>;
+}
+
+/** A side as the panels show it: its name in its colour. */
+export interface SideView {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+}
+
+const isFigureIdKey = (k: string): boolean => k === 'figureId' || k.endsWith('FigureId');
+const isSideIdKey = (k: string): boolean => k === 'side' || k.endsWith('SideId');
+
+export function sideView(scenario: Scenario | null | undefined, id: string): SideView {
+  const side = scenario?.sides.find((s) => s.id === id);
+  return { id, name: side?.name ?? id, color: side?.color ?? '#c9b899' };
+}
+
+const figureName = (scenario: Scenario | null | undefined, id: string): string =>
+  scenario?.figures.find((f) => f.id === id)?.name ?? id;
+
+/**
+ * A key and the ruleset's JSON params as a label: id params become names, lists of ids
+ * (`…FigureIds`, `…SideIds`) a list of names; other lists and objects are left out.
+ */
+export function labelOf(scenario: Scenario | null | undefined, key: string, params: Readonly<Record<string, JsonValue>> | undefined): Label {
+  const out: Record<string, LabelValue> = {};
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (typeof v === 'string' && isFigureIdKey(k)) out[k] = figureName(scenario, v);
+    else if (typeof v === 'string' && isSideIdKey(k)) out[k] = sideView(scenario, v).name;
+    else if (Array.isArray(v) && (k.endsWith('FigureIds') || k.endsWith('SideIds'))) {
+      const names = v.filter((x): x is string => typeof x === 'string')
+        .map((id) => (k.endsWith('FigureIds') ? figureName(scenario, id) : sideView(scenario, id).name));
+      out[k] = names.join(', ');
+    } else if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  }
+  return { key, params: out };
+}
+
+const refused = (reasonKey: string, ruleId: string, words: string): Refusal => ({ reasonKey, ruleId, message: `${words} — ${ruleId}` });
+const internal = (error: unknown): Refusal =>
+  refused('engine.internalError', 'ENGINE-INTERNAL', `the rules failed: ${error instanceof Error ? error.message : String(error)}`);
+
+/**
+ * Why the players may not act on the game now, whatever the rules say (the same reasons, keys and
+ * rule IDs the store refuses with): the replay viewer is open, the device is being handed over,
+ * there is no game or its ruleset is missing.
+ */
+import { sessionBlock } from './playBlock';
+
+export { sessionBlock };
+
+function describeFlowSafe(ruleset: Ruleset | undefined, state: GameState): { turn: number; label: Label } {
+  try {
+    if (ruleset !== undefined) {
+      const flow = ruleset.describeFlow(state);
+      return { turn: flow.turn, label: labelOf(state.scenario, flow.labelKey, flow.params) };
+    }
+  } catch {
+    // Fall through: the turn number is the engine's own.
+  }
+  return { turn: state.turn, label: { key: 'flow.unknown', params: {} } };
+}
+
+function describeActionSafe(ruleset: Ruleset | undefined, state: GameState, action: Action): Label {
+  try {
+    if (ruleset !== undefined) {
+      const d = ruleset.describeAction(state, action);
+      return labelOf(state.scenario, d.labelKey, d.params);
+    }
+  } catch {
+    // Fall through to the action's type.
+  }
+  return { key: 'log.unknownAction', params: { type: typeof action.type === 'string' ? action.type : '?' } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn banner
+
+export interface BannerView {
+  readonly turn: number;
+  /** The ruleset's flow label (`free.flow.turn`, `lotow.phase.shoot`, …). */
+  readonly flow: Label;
+  /** The sides that may act now, in the order the state lists them. */
+  readonly acting: readonly SideView[];
+  /** The ruleset the game is played with. */
+  readonly rulesetId: string;
+  /** The ruleset the scenario asked for when the game runs on another one (see `GameRecord`). */
+  readonly requestedRulesetId: string | null;
+  /** Whether that asked-for ruleset is installed (then the players chose another one). */
+  readonly requestedInstalled: boolean;
+  readonly outcome: { readonly winner: SideView | null; readonly reason: Label } | null;
+  /** With the replay viewer open: the step shown (0 = the set-up) of how many; the banner then describes that step. */
+  readonly replay: { readonly step: number; readonly steps: number } | null;
+}
+
+const bannerView = memoize((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): BannerView | null => {
+  const frame = replay === null ? game?.timeline.present : replay.frames[replay.index];
+  if (frame === undefined) return null;
+  const ruleset = registry.get(frame.rulesetId);
+  const flow = describeFlowSafe(ruleset, frame);
+  const requested = game?.requestedRulesetId ?? null;
+  return {
+    turn: flow.turn,
+    flow: flow.label,
+    acting: frame.actors.map((id) => sideView(frame.scenario, id)),
+    rulesetId: frame.rulesetId,
+    requestedRulesetId: requested,
+    requestedInstalled: requested !== null && registry.get(requested) !== undefined,
+    outcome: frame.outcome === null ? null : {
+      winner: frame.outcome.winner === null ? null : sideView(frame.scenario, frame.outcome.winner),
+      reason: { key: frame.outcome.reasonKey, params: {} },
+    },
+    replay: replay === null ? null : { step: replay.index, steps: Math.max(0, replay.frames.length - 1) },
+  };
+});
+
+export const selectBanner = (s: StoreState): BannerView | null => bannerView(s.game, s.replay, s.registry);
+
+// ---------------------------------------------------------------------------------------------
+// States before each log entry (to describe an action as it was taken)
+
+/**
+ * The state an action was taken in, from the states known for a game. Every step appends one log
+ * entry, so a log length names one moment of the game: the state whose log holds `seq` entries is
+ * the one the action `seq` was taken in, and the state just after an undo of it (log length
+ * `undo.seq + 1`) has the very same table. With the replay viewer open the known states are its
+ * frames, one per step, so every action is found exactly. In play they are the timeline's: `past`
+ * (the state before each live action, and after each undo later built on), `future` and the
+ * present. An action undone and buried under later undos may have neither; it then gets the latest
+ * state known before it (figures other actions moved may stand where those put them).
+ */
+function preStateFinder(states: readonly GameState[], log: readonly LogEntry[]): (seq: number) => GameState | undefined {
+  const byLength = new Map<number, GameState>();
+  for (const st of states) byLength.set(st.log.length, st);
+  const lengths = [...byLength.keys()].sort((a, b) => a - b);
+  return (seq) => {
+    const exact = byLength.get(seq);
+    if (exact !== undefined) return exact;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i];
+      if (e?.kind === 'undo' && e.undoes === seq) {
+        const restored = byLength.get(e.seq + 1);
+        if (restored !== undefined) return restored;
+      }
+    }
+    let best: number | undefined;
+    for (const n of lengths) {
+      if (n > seq) break;
+      best = n;
+    }
+    return byLength.get(best ?? lengths[0] ?? -1);
+  };
+}
+
+interface GameSource {
+  /** The log shown (the game's, or the replay step's). */
+  readonly state: GameState;
+  readonly before: (seq: number) => GameState | undefined;
+  readonly ruleset: Ruleset | undefined;
+}
+
+function gameSource(game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): GameSource | null {
+  if (replay !== null) {
+    const state = replay.frames[replay.index];
+    if (state === undefined) return null;
+    return { state, before: preStateFinder(replay.frames, state.log), ruleset: registry.get(state.rulesetId) };
+  }
+  if (game === null) return null;
+  const tl = game.timeline;
+  return { state: tl.present, before: preStateFinder([...tl.past, ...tl.future, tl.present], tl.present.log), ruleset: registry.get(tl.present.rulesetId) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The action log
+
+interface LogRowBase {
+  /** The log entry's `seq` (unique in a game; React key). */
+  readonly seq: number;
+  readonly turn: number | null;
+}
+
+export type LogRow =
+  | (LogRowBase & { readonly kind: 'setup'; readonly flow: Label; readonly rolls: number })
+  | (LogRowBase & {
+    readonly kind: 'action';
+    readonly flow: Label;
+    readonly side: SideView;
+    readonly description: Label;
+    /** Taken back: it stays in the log (both players saw it, and its dice). */
+    readonly undone: boolean;
+  })
+  | (LogRowBase & {
+    readonly kind: 'undo' | 'redo';
+    /** The action taken back or put back, as its own row describes it. */
+    readonly target: Label | null;
+    readonly targetSeq: number;
+    readonly side: SideView | null;
+  });
+
+function flowOfEntry(src: GameSource, entry: { seq: number; flowLabel: string }): Label {
+  const before = src.before(entry.seq);
+  if (before !== undefined && src.ruleset !== undefined) {
+    const flow = describeFlowSafe(src.ruleset, before);
+    if (flow.label.key === entry.flowLabel) return flow.label;
+  }
+  return { key: entry.flowLabel, params: {} };
+}
+
+function buildActionLog(game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): readonly LogRow[] {
+  const src = gameSource(game, replay, registry);
+  if (src === null) return [];
+  const scenario = src.state.scenario;
+  const described = new Map<number, { label: Label; side: SideView; turn: number }>();
+  const rows: LogRow[] = [];
+  for (const e of src.state.log) {
+    switch (e.kind) {
+      case 'setup':
+        rows.push({ kind: 'setup', seq: e.seq, turn: e.turn, flow: flowOfEntry(src, e), rolls: e.events.filter(isRollEvent).length });
+        break;
+      case 'action': {
+        const before = src.before(e.seq) ?? src.state;
+        const description = describeActionSafe(src.ruleset, before, e.action);
+        const side = sideView(scenario, e.action.side);
+        described.set(e.seq, { label: description, side, turn: e.turn });
+        rows.push({ kind: 'action', seq: e.seq, turn: e.turn, flow: flowOfEntry(src, e), side, description, undone: e.undone === true });
+        break;
+      }
+      case 'undo':
+      case 'redo': {
+        const targetSeq = e.kind === 'undo' ? e.undoes : e.redoes;
+        const target = described.get(targetSeq);
+        rows.push({ kind: e.kind, seq: e.seq, turn: target?.turn ?? null, target: target?.label ?? null, targetSeq, side: target?.side ?? null });
+        break;
+      }
+    }
+  }
+  return rows.reverse();
+}
+
+const actionLog = memoize(buildActionLog);
+/** The game's own log, for undo and redo to name their action while the viewer shows another. */
+const liveActionLog = memoize((game: GameRecord | null, registry: RulesetRegistry) => buildActionLog(game, null, registry));
+
+/** The action log, newest first: the game's, or the replay step's while the viewer is open. */
+export const selectActionLog = (s: StoreState): readonly LogRow[] => actionLog(s.game, s.replay, s.registry);
+
+// ---------------------------------------------------------------------------------------------
+// The dice log
+
+export type RollOutcome =
+  | { readonly kind: 'sum'; readonly value: number }
+  | { readonly kind: 'successes'; readonly value: number; readonly atLeast: number };
+
+export interface DiceRow {
+  /** `seq:index` — the log entry and the roll's place among its events (React key). */
+  readonly id: string;
+  readonly seq: number;
+  readonly turn: number;
+  /** Who rolled (null: the set-up). */
+  readonly side: SideView | null;
+  readonly count: number;
+  readonly sides: number;
+  readonly faces: readonly number[];
+  /** What the roll was for: the purpose key with the roll's params (`free.roll` {label}). */
+  readonly purpose: Label;
+  readonly ruleId: string;
+  readonly figureNames: readonly string[];
+  /** The sum, or the dice at `atLeast` or above when the rules count successes. */
+  readonly outcome: RollOutcome;
+  /** For a reroll: the faces before and which dice were rolled again. */
+  readonly rerolled: { readonly before: readonly number[]; readonly indices: readonly number[] } | null;
+  /** Its action was taken back (the roll still happened and stays visible). */
+  readonly undone: boolean;
+}
+
+export function rollOutcome(roll: Pick<RollEvent, 'faces' | 'atLeast'>): RollOutcome {
+  if (roll.atLeast !== undefined) {
+    return { kind: 'successes', value: roll.faces.filter((f) => f >= roll.atLeast!).length, atLeast: roll.atLeast };
+  }
+  return { kind: 'sum', value: roll.faces.reduce((a, b) => a + b, 0) };
+}
+
+function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undone: boolean): DiceRow[] {
+  if (entry.kind !== 'setup' && entry.kind !== 'action') return [];
+  const rows: DiceRow[] = [];
+  entry.events.forEach((ev: GameEvent, i) => {
+    if (!isRollEvent(ev) || !Array.isArray(ev.faces)) return;
+    rows.push({
+      id: `${entry.seq}:${i}`, seq: entry.seq, turn: entry.turn, side: side === null ? null : sideView(scenario, side),
+      count: ev.faces.length, sides: ev.sides, faces: ev.faces,
+      purpose: labelOf(scenario, ev.purpose, ev.params), ruleId: ev.ruleId,
+      figureNames: (ev.figureIds ?? []).map((id) => figureName(scenario, id)),
+      outcome: rollOutcome(ev),
+      rerolled: ev.rerolled === undefined ? null : { before: ev.rerolled.before, indices: ev.rerolled.indices },
+      undone,
+    });
+  });
+  return rows;
+}
+
+const diceLog = memoize((game: GameRecord | null, replay: ReplayView | null): readonly DiceRow[] => {
+  const state = replay === null ? game?.timeline.present : replay.frames[replay.index];
+  if (state === undefined) return [];
+  const rows: DiceRow[] = [];
+  for (const e of state.log) {
+    if (e.kind === 'setup') rows.push(...diceRows(state.scenario, e, null, false));
+    else if (e.kind === 'action') rows.push(...diceRows(state.scenario, e, e.action.side, e.undone === true));
+  }
+  return rows.reverse();
+});
+
+/** Every roll of the game (set-up and actions, undone ones too), newest first. */
+export const selectDiceLog = (s: StoreState): readonly DiceRow[] => diceLog(s.game, s.replay);
+
+// ---------------------------------------------------------------------------------------------
+// Undo and redo
+
+export interface HistoryView {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** Why undo is not possible now (for the button's title), or null. */
+  readonly undoRefusal: Refusal | null;
+  readonly redoRefusal: Refusal | null;
+  /** What undo would take back / redo put back. */
+  readonly undoTarget: Label | null;
+  readonly redoTarget: Label | null;
+}
+
+function lastLiveActionEntry(log: readonly LogEntry[]) {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e?.kind === 'action' && e.undone !== true) return e;
+  }
+  return undefined;
+}
+
+const historyView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): HistoryView => {
+  const block = sessionBlock(game, replay, handoverSideId, registry);
+  const tl = game?.timeline;
+  const undoable = tl !== undefined && tl.past.length > 0;
+  const redoable = tl !== undefined && tl.future.length > 0;
+  const log = liveActionLog(game, registry);
+  const rowFor = (seq: number | undefined) => log.find((r) => r.kind === 'action' && r.seq === seq);
+  const labelFor = (seq: number | undefined): Label | null => {
+    const row = rowFor(seq);
+    return row?.kind === 'action' ? row.description : null;
+  };
+  const next = tl?.future[tl.future.length - 1];
+  return {
+    canUndo: block === null && undoable,
+    canRedo: block === null && redoable,
+    undoRefusal: block ?? (undoable ? null : refused('engine.nothingToUndo', 'ENGINE-UNDO', 'there is nothing to undo')),
+    redoRefusal: block ?? (redoable ? null : refused('engine.nothingToRedo', 'ENGINE-REDO', 'there is nothing to redo')),
+    undoTarget: tl === undefined ? null : labelFor(lastLiveActionEntry(tl.present.log)?.seq),
+    redoTarget: next === undefined ? null : labelFor(lastLiveActionEntry(next.log)?.seq),
+  };
+});
+
+export const selectHistory = (s: StoreState): HistoryView => historyView(s.game, s.replay, s.handoverSideId, s.registry);
+
+// ---------------------------------------------------------------------------------------------
+// Side actions and the acting sides
+
+export interface SideActionView {
+  readonly action: Action;
+  readonly label: Label;
+  /** Why it may not be taken now (the rules' refusal, or the session's), or null. */
+  readonly refusal: Refusal | null;
+}
+
+export interface SideActionsView {
+  readonly side: SideView;
+  readonly actions: readonly SideActionView[];
+}
+
+const sideActionsView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): readonly SideActionsView[] => {
+  if (game === null) return [];
+  const state = game.timeline.present;
+  const ruleset = registry.get(state.rulesetId);
+  if (ruleset === undefined) return [];
+  const block = sessionBlock(game, replay, handoverSideId, registry);
+  return state.actors.map((sideId) => {
+    let actions: Action[];
+    try {
+      actions = ruleset.sideActions(state, sideId);
+    } catch (error) {
+      return { side: sideView(state.scenario, sideId), actions: [{ action: { type: 'unknown', side: sideId }, label: { key: 'log.unknownAction', params: { type: '?' } }, refusal: internal(error) }] };
+    }
+    return {
+      side: sideView(state.scenario, sideId),
+      actions: actions.map((action) => {
+        let refusal: Refusal | null;
+        try {
+          refusal = block ?? engineRefusal(state, action) ?? ruleset.check(state, action);
+        } catch (error) {
+          refusal = internal(error);
+        }
+        return { action, label: describeActionSafe(ruleset, state, action), refusal };
+      }),
+    };
+  });
+});
+
+/** For each side that may act now: the actions it takes that belong to no figure (End turn…), each with its refusal. */
+export const selectSideActions = (s: StoreState): readonly SideActionsView[] => sideActionsView(s.game, s.replay, s.handoverSideId, s.registry);
+
+export interface ActingView {
+  /** The sides that may act in the game in progress. */
+  readonly sides: readonly SideView[];
+  /** Why nobody may act now whatever the rules say (replay, handover, no game), or null. */
+  readonly block: Refusal | null;
+}
+
+const actingView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): ActingView => {
+  const state = game?.timeline.present;
+  return {
+    sides: state === undefined ? [] : state.actors.map((id) => sideView(state.scenario, id)),
+    block: sessionBlock(game, replay, handoverSideId, registry),
+  };
+});
+
+export const selectActing = (s: StoreState): ActingView => actingView(s.game, s.replay, s.handoverSideId, s.registry);
+
+/** The side the device is being passed to, with its name and colour, or null. */
+const handoverView = memoize((game: GameRecord | null, sideId: string | null): SideView | null =>
+  sideId === null ? null : sideView(game?.timeline.present.scenario, sideId));
+
+export const selectHandover = (s: StoreState): SideView | null => (s.replay === null ? handoverView(s.game, s.handoverSideId) : null);
+
+// ---------------------------------------------------------------------------------------------
+// The New game dialog
+
+export interface RulesetChoice {
+  readonly id: string;
+  /** False for the scenario's own ruleset when this build does not have it yet (listed, not choosable). */
+  readonly installed: boolean;
+  readonly options: readonly OptionSpec[];
+}
+
+export interface NewGameChoices {
+  /** The installed rulesets, then the scenario's own when it is not installed. */
+  readonly rulesets: readonly RulesetChoice[];
+  /** The ruleset of the game in progress (the dialog's first choice). */
+  readonly currentRulesetId: string | null;
+  /** The options of the game in progress (the dialog starts from them for the same ruleset). */
+  readonly currentOptions: ResolvedOptions | null;
+  /** The ruleset the scenario itself names. */
+  readonly scenarioRulesetId: string | null;
+}
+
+const newGameChoices = memoize((game: GameRecord | null, registry: RulesetRegistry): NewGameChoices => {
+  const state = game?.timeline.present;
+  const scenarioRulesetId = game?.requestedRulesetId ?? state?.scenario.ruleset ?? null;
+  const rulesets: RulesetChoice[] = registry.ids().map((id) => ({ id, installed: true, options: registry.get(id)?.options ?? [] }));
+  if (scenarioRulesetId !== null && registry.get(scenarioRulesetId) === undefined) rulesets.push({ id: scenarioRulesetId, installed: false, options: [] });
+  return { rulesets, currentRulesetId: state?.rulesetId ?? null, currentOptions: state?.options ?? null, scenarioRulesetId };
+});
+
+export const selectNewGameChoices = (s: StoreState): NewGameChoices => newGameChoices(s.game, s.registry);

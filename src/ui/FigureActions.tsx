@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectFigureActions } from '../store/figureActionSelectors';
+import { useSkirmishStore } from '../store/store';
+import { actionButtonText, nameLookup, refusalText } from './messageText';
+
+/**
+ * The selected figure's own actions as buttons (lie down, stand up, spot, dismount, mount, hold the
+ * horse…), as the rules offer and describe them; moves are the board's drag. A refused one is
+ * disabled, with the reason and its rule ID as its title (and for screen readers). Nothing shows
+ * when the figure has none, or may not act now (the other side's figure, the replay, the handover).
+ *
+ * Test ids: `figure-action-<type>`, plus `-<targetId>` per target and `-<flag>` per option set
+ * (`figure-action-mount-jack~mount`, `figure-action-dismount-tether`).
+ */
+export function FigureActions() {
+  const { t, i18n } = useTranslation();
+  const view = useSkirmishStore(selectFigureActions);
+  const scenario = useSkirmishStore((s) => s.scenario);
+  const dispatch = useSkirmishStore((s) => s.dispatch);
+  const names = useMemo(() => nameLookup(scenario), [scenario]);
+
+  if (view === null || view.actions.length === 0) return null;
+  const mover = names.figure(view.figureId);
+  return (
+    <section className="figure-actions" role="group" aria-label={t('figureActions.label')} data-testid="figure-actions">
+      {view.actions.map((a) => {
+        const text = actionButtonText(i18n, a.label);
+        const why = a.refusal === null ? null : refusalText(i18n, a.refusal, names, mover);
+        return (
+          <button
+            key={a.id}
+            type="button"
+            className="figure-action"
+            data-testid={`figure-action-${a.id}`}
+            disabled={why !== null}
+            title={why ?? text}
+            aria-description={why ?? undefined}
+            onClick={() => dispatch(a.action)}
+          >
+            {text}
+          </button>
+        );
+      })}
+    </section>
+  );
+}

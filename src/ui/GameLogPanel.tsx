@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { selectActionLog } from '../store/gameSelectors';
+import type { LogRow } from '../store/gameSelectors';
+import { useSkirmishStore } from '../store/store';
+import { labelParams, labelText } from './messageText';
+import { translateFirst } from './translate';
+
+/** What a row says: the action as the rules describe it; undo and redo name the action they concern. */
+export function logRowText(i18n: I18n, row: LogRow): string {
+  switch (row.kind) {
+    case 'setup':
+      return i18n.t('log.setup');
+    case 'action':
+      return labelText(i18n, row.description);
+    case 'undo':
+    case 'redo': {
+      const action = row.target === null ? '' : labelText(i18n, row.target);
+      return translateFirst(i18n, [`log.${row.kind}`, `log.${row.kind}Plain`], { action }, i18n.t(`log.${row.kind}Plain`));
+    }
+  }
+}
+
+/** The phase or flow a row happened in, when its label reads in full ("Shooting phase"); else nothing. */
+function flowText(i18n: I18n, row: LogRow): string {
+  if (row.kind !== 'setup' && row.kind !== 'action') return '';
+  return translateFirst(i18n, [row.flow.key], labelParams(i18n, row.flow), '');
+}
+
+/**
+ * The game's log, newest first: every action with the turn and flow it was taken in and the side
+ * that took it. Undone actions stay, struck through, for both players to see; undo and redo have
+ * their own rows. While the replay viewer is open it shows the log up to the step on the table.
+ */
+export function GameLogPanel() {
+  const { t, i18n } = useTranslation();
+  const rows = useSkirmishStore(selectActionLog);
+
+  return (
+    <section className="game-log-panel" aria-label={t('log.title')}>
+      <h2>{t('log.title')}</h2>
+      {rows.length === 0 ? (
+        <p className="hint">{t('log.empty')}</p>
+      ) : (
+        <ol className="game-log" data-testid="game-log">
+          {rows.map((row) => {
+            const undone = row.kind === 'action' && row.undone;
+            const text = logRowText(i18n, row);
+            const flow = flowText(i18n, row);
+            const side = row.kind === 'setup' ? null : row.side;
+            return (
+              <li
+                key={row.seq}
+                className={`log-entry log-entry--${row.kind}${undone ? ' log-entry--undone' : ''}`}
+                data-testid="log-entry"
+                data-kind={row.kind}
+                data-undone={undone ? 'true' : undefined}
+              >
+                <span className="log-entry__meta">
+                  {row.turn !== null && <span>{t('log.turn', { turn: row.turn })}</span>}
+                  {flow !== '' && <span>{flow}</span>}
+                </span>
+                <span className="log-entry__body">
+                  {side !== null && <span className="swatch" style={{ backgroundColor: side.color }} title={side.name} aria-hidden="true" />}
+                  {undone ? <s className="log-entry__text">{text}</s> : <span className="log-entry__text">{text}</span>}
+                  {undone && <span className="log-entry__mark">{t('log.undoneMark')}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

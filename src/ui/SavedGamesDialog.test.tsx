@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseScenario } from '../scenario/parseScenario';
+import { serializeScenario } from '../scenario/serializeScenario';
+import { stateHash } from '../engine/stateHash';
+import { createSkirmishStore, useSkirmishStore } from '../store/store';
+import { ErrorPanel } from './ErrorPanel';
+import { i18n } from './i18n';
+import type * as DownloadFile from './downloadFile';
+import { downloadText } from './downloadFile';
+import { SavedGamesDialog } from './SavedGamesDialog';
+import { click, render, resetUi } from './testing/render';
+import { uiScenario } from './testing/uiScenario';
+
+vi.mock('./downloadFile', async (importOriginal) => ({
+  ...(await importOriginal<typeof DownloadFile>()),
+  downloadText: vi.fn(),
+}));
+
+const s = () => useSkirmishStore.getState();
+
+beforeEach(() => {
+  resetUi();
+  vi.mocked(downloadText).mockClear();
+  // The app store's storage outlives a reset (its index is cached): forget every game a test left.
+  act(() => {
+    s().refreshSavedGames();
+    for (const m of s().savedGames) s().deleteSaved(m.id);
+  });
+});
+
+const parsed = parseScenario(serializeScenario(uiScenario));
+if (!parsed.ok) throw new Error('the UI fixture does not parse');
+const showdown = parsed.scenario;
+const duel = { ...showdown, id: 'duel', name: 'Duel at Dawn' };
+
+/** Two saved games: "Showdown" (older, 1 step) and "Duel at Dawn" (in progress, turn 1, no steps). */
+function twoGames(): { first: string; second: string } {
+  let first = '';
+  act(() => {
+    s().loadScenario(showdown, 'test', { rulesetId: 'free' });
+    expect(s().moveFigure('r1', [{ x: 8, y: 6 }]).ok).toBe(true);
+    first = s().game!.id;
+    s().loadScenario(duel, 'test', { rulesetId: 'free' });
+  });
+  return { first, second: s().game!.id };
+}
+
+const rows = (ui: ReturnType<typeof render>) => ui.allByTestId('saved-game');
+const rowOf = (ui: ReturnType<typeof render>, id: string) => rows(ui).find((r) => r.dataset.gameId === id)!;
+const inRow = (row: HTMLElement, testId: string) => row.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+
+describe('SavedGamesDialog', () => {
+  it('opens with the store; lists the games newest first, the game in progress marked', () => {
+    const { first, second } = twoGames();
+    const ui = render(<SavedGamesDialog />);
+    expect(ui.byTestId('saved-games-dialog')).toBeNull();
+    act(() => s().openDialog('games'));
+    expect(ui.byTestId('saved-games-dialog')?.getAttribute('role')).toBe('dialog');
+    expect(rows(ui).map((r) => r.dataset.gameId)).toEqual([second, first]);
+    const [newest, older] = rows(ui) as [HTMLElement, HTMLElement];
+    expect(inRow(newest, 'saved-game-title')?.textContent).toBe('Duel at Dawn');
+    expect(inRow(newest, 'saved-game-current')?.textContent).toBe('in progress');
+    expect(inRow(older, 'saved-game-current')).toBeNull();
+    const facts = inRow(older, 'saved-game-facts')?.textContent ?? '';
+    expect(facts).toContain('Free table');
+    expect(facts).toContain('Turn 1');
+    expect(facts).toContain('Steps: 1');
+    // The test clock (testStoreDeps) is not the app's: the time is whatever the store wrote, formatted by Intl.
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(s().savedGames[1]!.updatedAtMs);
+    expect(facts).toContain(`Saved ${when}`);
+    // The game in progress cannot be resumed (it is on the table) or deleted.
+    expect(inRow(newest, 'saved-game-resume')).toBeNull();
+    expect(inRow(newest, 'saved-game-delete')).toBeNull();
+    expect(inRow(older, 'saved-game-resume')).not.toBeNull();
+    ui.unmount();
+  });
+
+  it('Resume puts the older game back on the table and closes the list', () => {
+    const { first } = twoGames();
+    const ui = render(<SavedGamesDialog />);
+    act(() => s().openDialog('games'));
+    click(inRow(rowOf(ui, first), 'saved-game-resume'));
+    expect(s().game?.id).toBe(first);
+    expect(s().scenario?.name).toBe('Showdown at the Barn');
+    expect(s().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
+    expect(ui.byTestId('saved-games-dialog')).toBeNull();
+    ui.unmount();
+  });
+
+  it('Replay opens the viewer on that game', () => {
+    const { first, second } = twoGames();
+    const ui = render(<SavedGamesDialog />);
+    act(() => s().openDialog('games'));
+    click(inRow(rowOf(ui, first), 'saved-game-replay'));
+    expect(s().replay).toMatchObject({ gameId: first, title: 'Showdown at the Barn', index: 1 });
+    expect(s().replay?.frames).toHaveLength(2);
+    expect(s().game?.id).toBe(second);
+    expect(ui.byTestId('saved-games-dialog')).toBeNull();
+    ui.unmount();
+  });
+
+  it('Delete asks first; Keep keeps it, Delete removes it', () => {
+    const { first, second } = twoGames();
+    const ui = render(<SavedGamesDialog />);
+    act(() => s().openDialog('games'));
+    click(inRow(rowOf(ui, first), 'saved-game-delete'));
+    expect(rowOf(ui, first).textContent).toContain('Delete “Showdown at the Barn”? This cannot be undone.');
+    click(inRow(rowOf(ui, first), 'saved-game-delete-cancel'));
+    expect(rows(ui)).toHaveLength(2);
+    click(inRow(rowOf(ui, first), 'saved-game-delete'));
+    click(inRow(rowOf(ui, first), 'saved-game-delete-confirm'));
+    expect(rows(ui).map((r) => r.dataset.gameId)).toEqual([second]);
+    expect(s().savedGames.map((m) => m.id)).toEqual([second]);
+    ui.unmount();
+  });
+
+  it('Export downloads the game as a save file that loads to the same game', () => {
+    const { first } = twoGames();
+    const ui = render(<SavedGamesDialog />);
+    act(() => s().openDialog('games'));
+    click(inRow(rowOf(ui, first), 'saved-game-export'));
+    expect(downloadText).toHaveBeenCalledOnce();
+    const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
+    expect(name).toBe('showdown-at-the-barn-turn-1.skirmish.json');
+    const save = JSON.parse(text) as { kind: string; actions: unknown[]; stateHash: string };
+    expect(save.kind).toBe('skirmish-save');
+    expect(save.actions).toHaveLength(1);
+    const other = createSkirmishStore();
+    expect(other.getState().resumeSaveText(text, name).ok).toBe(true);
+    expect(stateHash(other.getState().game!.timeline.present)).toBe(save.stateHash);
+    expect(other.getState().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
+    ui.unmount();
+  });
+
+  it('a saved game that no longer loads is reported as a saved game; the game in progress stays', () => {
+    const { first, second } = twoGames();
+    localStorage.setItem(`skirmish.game.${first}`, '{"schemaVersion": 1, "kind": "skirmish-save", "act');
+    const ui = render(<><SavedGamesDialog /><ErrorPanel onLoadDemo={vi.fn()} /></>);
+    act(() => s().openDialog('games'));
+    click(inRow(rowOf(ui, first), 'saved-game-resume'));
+    expect(s().game?.id).toBe(second);
+    expect(ui.byTestId('saved-games-dialog')).toBeNull();
+    expect(ui.byTestId('error-panel')?.querySelector('h2')?.textContent).toBe("This saved game can't be loaded");
+    expect(ui.allByTestId('problem')[0]?.textContent).toMatch(/^\(whole file\) — the file is not valid JSON \(line 1\)/);
+    ui.unmount();
+  });
+
+  it('Close and Esc close it; an empty list says so; Russian', () => {
+    const ui = render(<SavedGamesDialog />);
+    act(() => s().openDialog('games'));
+    expect(ui.byTestId('saved-games-empty')?.textContent).toBe('No saved games yet.');
+    click(ui.byTestId('saved-games-close'));
+    expect(s().dialog).toBeNull();
+    act(() => s().openDialog('games'));
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    expect(s().dialog).toBeNull();
+    act(() => { void i18n.changeLanguage('ru'); });
+    act(() => s().openDialog('games'));
+    expect(ui.byTestId('saved-games-dialog')?.textContent).toContain('Сохранённые игры');
+    expect(ui.byTestId('saved-games-close')?.textContent).toBe('Закрыть');
+    ui.unmount();
+  });
+});

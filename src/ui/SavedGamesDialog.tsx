@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { SavedGameMeta } from '../store/gameStorage';
+import { useSkirmishStore } from '../store/store';
+import { downloadText, saveFileName } from './downloadFile';
+import { asSaveFailure } from './ErrorPanel';
+
+/** "12 Mar 2026, 14:05" in the player's language (Intl); the raw date if Intl refuses the language. */
+export function formatSavedAt(i18n: I18n, ms: number): string {
+  const date = new Date(ms);
+  try {
+    return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/**
+ * The save text of a game in the list, indented for people (the store keeps it compact).
+ */
+function savedGameText(id: string): string | null {
+  const text = useSkirmishStore.getState().savedGameText(id);
+  if (text === null) return null;
+  try {
+    // Stored compactly; the player's file is indented, like Export's.
+    return `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+  } catch {
+    return text;
+  }
+}
+
+const LIST: CSSProperties = { listStyle: 'none', margin: '0.5rem 0', padding: 0, display: 'flex', flexDirection: 'column', gap: '0.5rem', maxHeight: '60vh', overflowY: 'auto' };
+const ROW: CSSProperties = { padding: '0.5rem 0.6rem', border: '1px solid #5a4128', borderRadius: '4px' };
+const FACTS: CSSProperties = { margin: '0.2rem 0', fontSize: '0.9rem', opacity: 0.85 };
+const ACTIONS: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.35rem', marginTop: '0.3rem' };
+const MARK: CSSProperties = { marginLeft: '0.5rem', fontSize: '0.8rem', padding: '0 0.35rem', borderRadius: '3px', border: '1px solid currentColor' };
+
+function SavedGameRow({ meta, current }: { meta: SavedGameMeta; current: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const store = useSkirmishStore.getState;
+
+  // On failure the error panel lists the problems (as a saved game's): close the list so it is not hidden behind it.
+  const failed = () => {
+    const failure = store().loadProblems;
+    if (failure !== null) store().setLoadProblems(asSaveFailure(failure));
+    store().openDialog(null);
+  };
+  const resume = () => {
+    if (!store().resumeSaved(meta.id).ok) failed();
+  };
+  const replay = () => {
+    if (!store().openReplay(meta.id).ok) failed();
+  };
+  const exportGame = () => {
+    const text = savedGameText(meta.id);
+    if (text === null) {
+      setProblem(t('saves.dialog.missing'));
+      return;
+    }
+    downloadText(saveFileName(meta.title, meta.turn), text);
+  };
+  const remove = () => {
+    const refusal = store().deleteSaved(meta.id);
+    setConfirming(false);
+    if (refusal !== null) setProblem(t('saves.dialog.deleteRefused'));
+  };
+
+  const ruleset = t(`ruleset.${meta.rulesetId}`, { defaultValue: meta.rulesetId });
+  return (
+    <li style={ROW} data-testid="saved-game" data-game-id={meta.id} data-current={current ? 'true' : undefined} aria-current={current ? 'true' : undefined}>
+      <div>
+        <strong data-testid="saved-game-title">{meta.title}</strong>
+        {current && <span style={MARK} data-testid="saved-game-current">{t('saves.dialog.inProgress')}</span>}
+        {meta.finished && <span style={MARK}>{t('saves.dialog.finished')}</span>}
+      </div>
+      <p style={FACTS} data-testid="saved-game-facts">
+        {[ruleset, t('saves.dialog.turn', { turn: meta.turn }), t('saves.dialog.steps', { steps: meta.steps }),
+          t('saves.dialog.savedAt', { time: formatSavedAt(i18n, meta.updatedAtMs) })].join(' · ')}
+      </p>
+      {confirming ? (
+        <div style={ACTIONS} role="group">
+          <span>{t('saves.dialog.confirmDelete', { title: meta.title })}</span>
+          <button type="button" data-testid="saved-game-delete-confirm" onClick={remove}>{t('saves.dialog.confirm')}</button>
+          <button type="button" data-testid="saved-game-delete-cancel" onClick={() => setConfirming(false)}>{t('saves.dialog.cancel')}</button>
+        </div>
+      ) : (
+        <div style={ACTIONS}>
+          {!current && <button type="button" data-testid="saved-game-resume" onClick={resume}>{t('saves.dialog.resume')}</button>}
+          <button type="button" data-testid="saved-game-replay" onClick={replay}>{t('saves.dialog.replay')}</button>
+          <button type="button" data-testid="saved-game-export" onClick={exportGame}>{t('saves.dialog.export')}</button>
+          {!current && <button type="button" data-testid="saved-game-delete" onClick={() => setConfirming(true)}>{t('saves.dialog.delete')}</button>}
+        </div>
+      )}
+      {problem !== null && <p className="dialog__warning" role="alert">{problem}</p>}
+    </li>
+  );
+}
+
+function SavedGamesList() {
+  const { t } = useTranslation();
+  const games = useSkirmishStore((s) => s.savedGames);
+  const currentId = useSkirmishStore((s) => s.game?.id ?? null);
+  const openDialog = useSkirmishStore((s) => s.openDialog);
+  const titleId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // The list may have changed in another tab, or by the autosave since it was last read.
+    useSkirmishStore.getState().refreshSavedGames();
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      // The error panel, when up, is on top and answers first.
+      if (e.key === 'Escape' && useSkirmishStore.getState().loadProblems === null) useSkirmishStore.getState().openDialog(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="modal-backdrop">
+      <div className="dialog saved-games-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="saved-games-dialog">
+        <h2 id={titleId}>{t('saves.dialog.title')}</h2>
+        <p className="hint">{t('saves.dialog.hint')}</p>
+        {games.length === 0 ? (
+          <p data-testid="saved-games-empty">{t('saves.dialog.empty')}</p>
+        ) : (
+          <ul style={LIST}>
+            {games.map((m) => <SavedGameRow key={m.id} meta={m} current={m.id === currentId} />)}
+          </ul>
+        )}
+        <div className="dialog__actions">
+          <button type="button" ref={closeButton} data-testid="saved-games-close" onClick={() => openDialog(null)}>{t('saves.dialog.close')}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The saved games (`dialog === 'games'`), newest first: title, rules, turn, steps and when each was
+ * last saved, the game in progress marked. Each can be resumed, replayed, exported as a file or
+ * (after a confirmation; never the game in progress) deleted. Close or Esc closes.
+ */
+export function SavedGamesDialog() {
+  const open = useSkirmishStore((s) => s.dialog === 'games');
+  return open ? <SavedGamesList /> : null;
+}

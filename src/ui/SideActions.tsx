@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectSideActions } from '../store/gameSelectors';
+import { useSkirmishStore } from '../store/store';
+import { actionButtonText, nameLookup, refusalText } from './messageText';
+
+/**
+ * The acting side's actions that belong to no figure (End turn, …) as buttons, as the rules
+ * describe them. A refused one is disabled, with the reason and its rule ID as its title. With
+ * several sides acting at once, each button names its side.
+ */
+export function SideActions() {
+  const { t, i18n } = useTranslation();
+  const groups = useSkirmishStore(selectSideActions);
+  const scenario = useSkirmishStore((s) => s.scenario);
+  const dispatch = useSkirmishStore((s) => s.dispatch);
+  const names = useMemo(() => nameLookup(scenario), [scenario]);
+  const several = groups.length > 1;
+
+  return (
+    <div className="side-actions" role="group" aria-label={t('sideActions.label')}>
+      {groups.flatMap((group) => group.actions.map((a, i) => {
+        const label = actionButtonText(i18n, a.label);
+        const text = several ? t('sideActions.forSide', { action: label, side: group.side.name }) : label;
+        return (
+          <button
+            key={`${group.side.id}:${i}`}
+            type="button"
+            className="side-action"
+            data-testid={`side-action-${a.action.type}`}
+            data-side-id={group.side.id}
+            disabled={a.refusal !== null}
+            title={a.refusal === null ? text : refusalText(i18n, a.refusal, names)}
+            style={{ borderColor: group.side.color }}
+            onClick={() => dispatch(a.action)}
+          >
+            {text}
+          </button>
+        );
+      }))}
+    </div>
+  );
+}
