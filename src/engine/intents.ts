@@ -3,8 +3,9 @@
  * into an action without knowing which rules are in play. The rules still decide: a ruleset may
  * refuse a `roll`, and checks each `move` against its own movement rules.
  *
- * - `move`: `{ type: 'move', side, figureId, params: { path: [{ x, y }, …] } }` — the points the
- *   base centre passes through after its start (waypoints, then the end), inches.
+ * - `move`: `{ type: 'move', side, figureId, params: { path: [{ x, y }, …], standsOn? } }` — the
+ *   points the base centre passes through after its start (waypoints, then the end), inches, and
+ *   optionally the surface it ends on.
  * - `roll`: `{ type: 'roll', side, params: { count, sides, label? } }` — dice a player rolls by hand.
  */
 import type { Vec2 } from '../geometry/point';
@@ -22,8 +23,15 @@ export const MAX_PATH_POINTS = 64;
 export const MAX_ROLL_DICE = 20;
 export const MAX_ROLL_LABEL_LENGTH = 60;
 
-export function moveAction(figure: Pick<Figure, 'id' | 'side'>, path: readonly Vec2[]): Action {
-  return { type: MOVE_ACTION, side: figure.side, figureId: figure.id, params: { path: path.map((p) => ({ x: p.x, y: p.y })) } };
+/**
+ * `standsOn` names the surface the move ends on (a piece id, or null for the table) where the end
+ * point lies over two levels (the street under a balcony, and the balcony); left out, the ruleset
+ * decides (the engine's `surfaceAt`).
+ */
+export function moveAction(figure: Pick<Figure, 'id' | 'side'>, path: readonly Vec2[], standsOn?: string | null): Action {
+  const params: Record<string, JsonValue> = { path: path.map((p) => ({ x: p.x, y: p.y })) };
+  if (standsOn !== undefined) params.standsOn = standsOn;
+  return { type: MOVE_ACTION, side: figure.side, figureId: figure.id, params };
 }
 
 export function rollAction(side: string, count: number, sides: DieSides, label?: string): Action {

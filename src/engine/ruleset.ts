@@ -108,6 +108,11 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * move. The ruleset's `check` of a `move` must agree with it cell for cell.
    */
   movementArea?(state: GameState<Flow, FigState>, figureId: string): MovementArea | null;
+  /**
+   * What the rules track about a figure now, one line each for its card (movement spent, hits
+   * waiting for a wound roll, hidden, tethered…). Absent or empty when there is nothing to say.
+   */
+  figureStatus?(state: GameState<Flow, FigState>, figureId: string): ActionDescription[];
 }
 
 /** How a cell of a movement area is reached. */

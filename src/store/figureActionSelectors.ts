@@ -20,7 +20,7 @@ import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action, GameState, Refusal } from '../engine/state';
 import { refusal } from '../engine/state';
-import { actingRefusal } from './gameSlice';
+import { actingRefusal } from './acting';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
 import type { StoreState } from './storeState';

@@ -9,7 +9,6 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Vec2 } from '../geometry/point';
-import { engineRefusal } from '../engine/applyAction';
 import { moveAction } from '../engine/intents';
 import type { Scenario } from '../engine/model';
 import { newGame } from '../engine/replay';
@@ -17,7 +16,7 @@ import type { Ruleset, RulesetProblem } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { SaveFileV1, SaveProblem } from '../engine/saveFile';
 import { serializeSave } from '../engine/saveFile';
-import type { Action, GameEvent, GameState, OptionValue, Refusal } from '../engine/state';
+import type { Action, GameEvent, OptionValue, Refusal } from '../engine/state';
 import type { Timeline } from '../engine/timeline';
 import { startTimeline, timelineApply, timelineRedo, timelineUndo } from '../engine/timeline';
 import { FREE_RULESET_ID } from '../rules/registry';
@@ -26,6 +25,7 @@ import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import type { SavedGameMeta } from './gameStorage';
 import { sessionBlock } from './playBlock';
+import { moveSurface } from './selectors';
 import type { Message } from './messages';
 import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
@@ -231,7 +231,8 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         set({ status: refusalMessage(r) });
         return { ok: false, refusal: r };
       }
-      return get().dispatch(moveAction(figure, path));
+      const present = get().game!.timeline.present;
+      return get().dispatch(moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1])));
     },
 
     undo: () => step((_ruleset, game) => timelineUndo(game.timeline)),
@@ -269,8 +270,3 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     },
   };
 };
-
-/** Whether `figureId` belongs to a side that may act now, or the refusal a drag of it gets. */
-export function actingRefusal(state: GameState, figureSide: string): Refusal | null {
-  return engineRefusal(state, { type: 'move', side: figureSide });
-}

@@ -255,14 +255,14 @@ describe('selectDragCost', () => {
     expect(selectDragCost(st())).toBeNull();
   });
 
-  it('a sure cell: spent = already used + the cell\'s cost, left = allowance − spent', () => {
-    dragR1To(7.6, 6); // cell (15, 12): centre (7.75, 6.25)
+  it('a sure cell in the open: spent = already used + the straight line to the ghost (the cell\'s cost is measured to its centre), left = allowance − spent', () => {
+    dragR1To(7.6, 6); // cell (15, 12): centre (7.75, 6.25), whose cost is the straight line from (6, 6)
     const cost = selectDragCost(st())!;
-    const cellCost = Math.hypot(7.75 - 6, 6.25 - 6);
+    const ghostIn = 1.6;
     expect(cost.tier).toBe(REACH.sure);
-    expect(cost.costIn).toBeCloseTo(cellCost, 5);
-    expect(cost.usedIn).toBeCloseTo(0.5 + cellCost, 5);
-    expect(cost.leftIn).toBeCloseTo(5 - 0.5 - cellCost, 5);
+    expect(cost.costIn).toBeCloseTo(ghostIn, 5);
+    expect(cost.usedIn).toBeCloseTo(0.5 + ghostIn, 5);
+    expect(cost.leftIn).toBeCloseTo(5 - 0.5 - ghostIn, 5);
     expect(cost.allowanceIn).toBe(5);
     expect(selectDragCost(st())).toBe(cost);
   });

@@ -8,45 +8,15 @@
  * the drop), so a pointer move during a drag costs one cell look-up, never a new search.
  */
 import type { MovementArea, ReachTier } from '../engine/ruleset';
-import { destinationSurface, isWellFormedArea, reachAt } from '../engine/movementArea';
-import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import type { GameState } from '../engine/state';
-import { actingRefusal } from './gameSlice';
+import { cellCentreAt, cellIndexAt, destinationSurface, reachAt } from '../engine/movementArea';
+import { memoLast } from './memoLast';
+import { movementAreaOf } from './movementAreaOf';
 import type { DragView } from './selectors';
 import { selectDragView } from './selectors';
 import type { StoreState } from './storeState';
 
 export type { CellReach, MovementGrid } from '../engine/movementArea';
 export { cellCentreAt, cellIndexAt, destinationSurface, isWellFormedArea, layerOfSurface, reachAt } from '../engine/movementArea';
-
-/** Memoise on the identity of every argument (one entry: the last call). */
-function memoLast<Args extends readonly unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
-  let lastArgs: Args | null = null;
-  let last: R;
-  return (...args: Args): R => {
-    const prev = lastArgs;
-    if (prev === null || prev.length !== args.length || args.some((a, i) => !Object.is(a, prev[i]))) {
-      last = fn(...args);
-      lastArgs = args;
-    }
-    return last;
-  };
-}
-
-const movementArea = memoLast((present: GameState, figureId: string, registry: RulesetRegistry): MovementArea | null => {
-  const ruleset = registry.get(present.rulesetId);
-  if (ruleset?.movementArea === undefined) return null;
-  const figure = present.scenario.figures.find((f) => f.id === figureId);
-  // Only the side that may act now sees a reach: the other side's figure cannot move.
-  if (figure === undefined || actingRefusal(present, figure.side) !== null) return null;
-  try {
-    const area = ruleset.movementArea(present, figureId) ?? null;
-    return area !== null && isWellFormedArea(area) ? area : null;
-  } catch {
-    // A failing search shows no shading; the drop still goes through `check`, which says why.
-    return null;
-  }
-});
 
 /**
  * The movement area of the figure being dragged, else the selected one; null in the replay viewer,
@@ -58,7 +28,7 @@ export function selectMovementArea(state: StoreState): MovementArea | null {
   const present = state.game?.timeline.present;
   const figureId = state.drag?.figureId ?? state.selectedFigureId;
   if (present === undefined || figureId === null) return null;
-  return movementArea(present, figureId, state.registry);
+  return movementAreaOf(state.registry, present, figureId);
 }
 
 /** What the drag's ghost would spend, for the readout by the pointer. */
@@ -75,7 +45,18 @@ export interface DragCost {
 }
 
 const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
-  const { tier, costIn } = reachAt(area, destinationSurface(area, view.centre, view.standsOn), view.centre);
+  const { tier, costIn: cellCostIn } = reachAt(area, destinationSurface(area, view.centre, view.standsOn), view.centre);
+  // A cell's cost is measured to its centre. Where that cost is the straight-line distance from the
+  // start (open ground, nothing crossed), the ghost's own cost is its straight-line distance too, so
+  // the readout agrees with the ruler to the tenth instead of jumping by up to half a cell.
+  const start = view.path[0];
+  let costIn = cellCostIn;
+  if (start !== undefined && Number.isFinite(cellCostIn)) {
+    const index = cellIndexAt(area, view.centre);
+    const centre = cellCentreAt(area, index);
+    const toCentreIn = Math.hypot(centre.x - start.x, centre.y - start.y);
+    if (Math.abs(cellCostIn - toCentreIn) < 1e-3) costIn = Math.hypot(view.centre.x - start.x, view.centre.y - start.y);
+  }
   const usedIn = area.usedIn + costIn;
   return { tier, costIn, usedIn, leftIn: area.allowanceIn - usedIn, allowanceIn: area.allowanceIn };
 });

@@ -11,6 +11,8 @@ import { placementProblems, surfaceAt } from '../engine/placement';
 import type { PlacementProblem } from '../engine/placement';
 import { engineRefusal } from '../engine/applyAction';
 import { moveAction } from '../engine/intents';
+import { destinationSurface } from '../engine/movementArea';
+import { movementAreaOf } from './movementAreaOf';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
 import { dragCentre } from './sessionSlice';
@@ -72,12 +74,23 @@ export interface DragView {
   readonly legal: boolean;
 }
 
+/**
+ * The surface a drop at `end` ends on, for rulesets with a movement area: the highest layer that
+ * reaches the cell (`destinationSurface`), so the ghost's verdict, the drop and the shading agree.
+ * Undefined (the ruleset decides) without an area.
+ */
+export function moveSurface(registry: RulesetRegistry, game: GameState, figureId: string, end: WorldPoint | undefined): string | null | undefined {
+  if (end === undefined) return undefined;
+  const area = movementAreaOf(registry, game, figureId);
+  return area === null ? undefined : destinationSurface(area, end, null);
+}
+
 /** The rules' verdict on a move: the engine's own checks, then the ruleset's. Never throws. */
 function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[]): Refusal | null {
   if (game === null) return null;
   const ruleset = registry.get(game.rulesetId);
   if (ruleset === undefined) return null;
-  const action = moveAction(figure, path.slice(1));
+  const action = moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]));
   try {
     return engineRefusal(game, action) ?? ruleset.check(game, action);
   } catch (error) {

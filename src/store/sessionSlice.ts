@@ -9,7 +9,8 @@ import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
 import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
 import type { Message } from './messages';
-import { actingRefusal, refusalMessage } from './gameSlice';
+import { actingRefusal } from './acting';
+import { refusalMessage } from './gameSlice';
 import type { StoreState } from './storeState';
 
 export type Tool = 'select' | 'measure' | 'los';

@@ -2,19 +2,23 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileValue } from '../engine/model';
 import { selectFigureElevationIn, selectSelectedFigure, selectSide } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
+import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { describeBase, formatDegrees, formatInches } from './format';
+import { labelText } from './messageText';
 
 /**
- * The selected figure's card: who it is, where it stands and its profile. Every selector here returns
+ * The selected figure's card: who it is, where it stands, what the rules track about it now (move
+ * spent, hits waiting for their wound roll…) and its profile. Every selector here returns
  * an object from the scenario (or a number), so a drag, which changes neither, does not re-render it.
  */
 export function FigureCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figure = useSkirmishStore(selectSelectedFigure);
   const side = useSkirmishStore((s) => (figure ? selectSide(s, figure.side) : undefined));
   const piece = useSkirmishStore((s) =>
     figure?.standsOn ? s.scenario?.terrain.find((p) => p.id === figure.standsOn) : undefined);
   const elevationIn = useSkirmishStore((s) => (figure ? selectFigureElevationIn(s, figure) : 0));
+  const status = useSkirmishStore(selectFigureStatus);
 
   if (!figure) {
     return <p className="figure-card figure-card--empty" data-testid="figure-hint">{t('figure.noSelection')}</p>;
@@ -54,6 +58,13 @@ export function FigureCard() {
         <dt>{t('figure.facing')}</dt>
         <dd>{formatDegrees(figure.facingDeg)}</dd>
       </dl>
+      {status.length > 0 && (
+        <ul className="figure-card__status" data-testid="figure-status" aria-label={t('figure.status')}>
+          {status.map((label, i) => (
+            <li key={`${label.key}-${i}`} data-testid="figure-status-item">{labelText(i18n, label)}</li>
+          ))}
+        </ul>
+      )}
       {Object.keys(figure.profile).length > 0 && (
         <table className="profile" data-testid="figure-profile">
           <caption>{t('figure.profile')}</caption>

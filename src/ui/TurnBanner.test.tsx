@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parseScenario } from '../scenario/parseScenario';
 import { useSkirmishStore } from '../store/store';
 import { LanguageSync } from './LanguageSync';
 import { endTurn, startFreeGame } from './testing/playScenario';
@@ -64,6 +66,21 @@ describe('TurnBanner', () => {
     expect(ui.byTestId('ruleset-notice')).toBeNull();
     expect(ui.byTestId('turn-banner')?.textContent).toBe('No game in progress');
     expect(ui.byTestId('turn-banner')?.getAttribute('data-acting')).toBe('');
+    ui.unmount();
+  });
+});
+
+describe('TurnBanner under LOTOW', () => {
+  it('LOTOW-GAP-01: says the phase, who has the Advantage and who acts, in English and Russian', () => {
+    const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
+    if (!parsed.ok) throw new Error('demo');
+    act(() => { store().loadScenario(parsed.scenario, 'test', { rulesetId: 'lotow', seed: 7 }); });
+    const flow = store().game!.timeline.present.flow as { advantage: string };
+    const advantage = parsed.scenario.sides.find((s) => s.id === flow.advantage)!.name;
+    const ui = render(<><LanguageSync /><TurnBanner /></>);
+    expect(ui.byTestId('turn-banner')?.textContent).toContain(`Move phase · Advantage: ${advantage} · ${advantage} to act`);
+    act(() => store().setLanguage('ru'));
+    expect(ui.byTestId('turn-banner')?.textContent).toContain(`Фаза Движения · преимущество: ${advantage}`);
     ui.unmount();
   });
 });

@@ -112,7 +112,7 @@ describe('the rules\' params in words', () => {
   });
 
   it('LOTOW\'s phases, Drop and option choices read as words', () => {
-    expect(labelText(i18n, { key: 'lotow.phase.shoot', params: { activeSideId: 'Earps', advantageSideId: 'Clantons' } })).toBe('Shoot phase: Earps to act');
+    expect(labelText(i18n, { key: 'lotow.phase.shoot', params: { activeSideId: 'Earps', advantageSideId: 'Clantons' } })).toBe('Shoot phase · Advantage: Clantons · Earps to act');
     expect(labelText(i18n, { key: 'lotow.drop', params: { sideSideId: 'Earps' } })).toBe('The Drop: Earps');
     expect(i18n.t('lotow.option.freeObstacleMaxInChoices.1.5')).toBe('1½″ (as the seed\'s text says)');
   });

@@ -12,6 +12,7 @@ import { refusal } from '../../engine/state';
 import type { PhaseHook } from './lotowFlow';
 import { endPhase, lotowSetup } from './lotowFlow';
 import { LOTOW_OPTIONS, lotowOptions } from './lotowOptions';
+import { lotowFigureStatus } from './lotowFigureStatus';
 import { lotowProfileProblems } from './lotowProfile';
 import type { LotowActionHandler, LotowState } from './lotowState';
 import { activeSide, optionsOf } from './lotowState';
@@ -80,6 +81,7 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
       const handler = byType.get(action.type);
       return handler === undefined ? { labelKey: 'lotow.action.unknown', params: { type: action.type } } : handler.describe(state, action);
     },
+    figureStatus: lotowFigureStatus,
     ...(parts.movementArea === undefined ? {} : { movementArea: parts.movementArea }),
   };
 }

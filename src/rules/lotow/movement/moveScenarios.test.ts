@@ -86,6 +86,7 @@ describe('journeys', () => {
     const hank = d.figure('hank');
     const horse = d.figure('hank~mount');
     expect(hank.mounted).toBe(false);
+    expect(horse.profile.riderless).toBe(true);
     expect(horse.y).toBeLessThan(12);
     expect(d.check('hank', [{ x: hank.x, y: hank.y - 1 }])).toMatchObject({ reasonKey: 'lotow.actionsOver' });
     expect(d.check('hank~mount', [{ x: horse.x - 1, y: horse.y }])).toMatchObject({ reasonKey: 'lotow.riderlessMount' });

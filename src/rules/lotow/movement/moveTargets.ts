@@ -27,8 +27,9 @@ export interface MoveTarget {
   readonly hasZone: boolean;
 }
 
-/** A riderless mount: its own figure `<rider>~mount`, or marked by `riderId`. */
-export const isRiderlessMount = (figure: Figure, fs: LotowFigState): boolean => figure.id.endsWith('~mount') || fs.riderId !== null;
+/** A riderless mount (mounts/mountModel.ts): the `riderless` profile flag, the `~mount` id, or a `riderId`. */
+export const isRiderlessMount = (figure: Figure, fs: LotowFigState): boolean =>
+  figure.profile.riderless === true || figure.id.endsWith('~mount') || fs.riderId !== null;
 
 /** Whether a figure has a control zone (LOTOW-GAP-03; prone: LOTOW-PRONE-6; mounts: LOTOW-LOOSE-2). */
 export const hasControlZone = (figure: Figure, fs: LotowFigState): boolean =>

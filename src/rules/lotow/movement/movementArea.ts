@@ -15,7 +15,7 @@ import { reachFieldOf } from './reachField';
 // Vitest (and the bench) turn every read of an imported name into a getter call; the hot loops read
 // these local copies instead (see src/los/losRayCast.ts).
 const { REACH } = ruleset;
-const { CELL_IN } = grid;
+const { CELL_IN, EPS_IN } = grid;
 const { nodeTier } = reach;
 import type { ReachField } from './reachTypes';
 
@@ -49,7 +49,16 @@ export function areaOfField(f: ReachField): MovementArea {
   const gridCols = f.field.gridCols;
   const scratch = { costIn: Infinity };
   const lim = f.remainingIn;
+  // Most nodes of the window are out of reach by every route: skipped before the rule is asked
+  // (nodeTier answers none for them too, by the same test).
+  const limE = lim + EPS_IN;
+  const sureCost = f.sure.cost;
+  const anyCost = f.any.cost;
+  const fallCost = f.fallCost;
+  let lastPiece = -2;
+  let lastLayer: { tiers: Uint8Array; costIn: Float32Array } | undefined;
   for (let node = 0; node < N; node++) {
+    if (sureCost[node]! > limE && anyCost[node]! > limE && fallCost[node]! > limE) continue;
     // nodeTier is the rule (the same one check and resolve read).
     const tier = nodeTier(f, node, lim, scratch);
     if (tier === REACH.none) continue;
@@ -58,7 +67,12 @@ export function areaOfField(f: ReachField): MovementArea {
     const piece = slot > 0
       ? f.field.levels[f.slotLayer[slot]! - 1]!.pieceIndex
       : surface[(f.win.gy0 + ((cell / cols) | 0)) * gridCols + f.win.gx0 + (cell % cols)]!;
-    const l = layerOf(piece);
+    // Neighbouring cells mostly share a surface: the last layer is kept at hand.
+    if (piece !== lastPiece) {
+      lastPiece = piece;
+      lastLayer = layerOf(piece);
+    }
+    const l = lastLayer!;
     l.tiers[cell] = tier;
     l.costIn[cell] = scratch.costIn;
   }

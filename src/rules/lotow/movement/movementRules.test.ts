@@ -365,7 +365,7 @@ describe('LOTOW-MTERR-1/2 and LOTOW-MJUMP-1/2: mounts', () => {
     const d = lotowDriver(table([fenceOf(1.8)], [rider('hank', 12.125, 9.125, 'appaloosa')])).move('hank', [{ x: 12.125, y: 15.125 }]).dice(1, 3);
     expect(d.rolls.map((r) => r.purpose)).toEqual(['lotow.horseJump', 'lotow.thrownRider']);
     expect(d.figure('hank').mounted).toBe(false);
-    expect(d.figure('hank~mount')).toMatchObject({ mounted: true, side: 'a' });
+    expect(d.figure('hank~mount')).toMatchObject({ side: 'a', profile: { riderless: true } });
     expect(d.fig('hank')).toMatchObject({ actionsOver: true, mountId: 'hank~mount' });
   });
 

@@ -138,23 +138,13 @@ export function runReachSearch(f: ReachInput): Pick<ReachField, 'sure' | 'any' |
   // Inside zones the mover is charging, it may only go on inside them (towards contact).
   const zoneOk = (zc: number, n: number): boolean => zc === 0 || (zone[n]! & ~ignore & zc) !== 0;
 
-  let P: PassArrays = newPass(N);
-  // The running pass's arrays, as locals (read in the hot loop).
-  let cost = P.cost;
-  let parent = P.parent;
-  let kind = P.kind;
-  let data = P.data;
-  let terminalOf = P.terminal;
-  const switchPass = (next: PassArrays): void => {
-    P = next;
-    cost = next.cost;
-    parent = next.parent;
-    kind = next.kind;
-    data = next.data;
-    terminalOf = next.terminal;
-  };
+  // One set of arrays for both passes (const, so the hot loop reads them without reloading): pass 1
+  // runs in them, `sure` is a snapshot of them, and pass 2 goes on in them to become `any`.
+  const P: PassArrays = newPass(N);
+  const { cost, parent, kind, data } = P;
+  const terminalOf = P.terminal;
   // Per node in this pass: 0 open, 1 final (seen straight from the start) but not expanded, 2 expanded.
-  let done = new Uint8Array(N + 1);
+  const done = new Uint8Array(N + 1);
   let withTests = false;
   let passNo = 0;
   const heap = new NodeHeap(4096);
@@ -394,11 +384,10 @@ export function runReachSearch(f: ReachInput): Pick<ReachField, 'sure' | 'any' |
   const seen = f.climbing === null && startZone === 0 ? seenFromStart(f, P, done, traversable) : null;
   if (seen !== null) for (const n of seen.edge) heap.push(cost[n]!, n);
   drain();
-  const sure = P;
+  const sure = copyPass(P);
 
   // Pass 2: also jumps and climbs, from where a test edge starts, over the first pass's labels.
-  switchPass(copyPass(sure));
-  done = new Uint8Array(N + 1);
+  done.fill(0);
   if (seen !== null) for (const n of seen.all) done[n] = 1;
   withTests = true;
   passNo = 1;
@@ -431,20 +420,22 @@ function seenFromStart(f: ReachInput, P: PassArrays, done: Uint8Array, traversab
   const maxRing = Math.ceil(budget / (fs * CELL_IN)) + 1;
   const seen = new Uint8Array(W);
   const list: number[] = [];
-  const visit = (c: number, r: number, ring: number): void => {
-    if (c < 0 || r < 0 || c >= cols || r >= rows) return;
+  const flags = f.flags;
+  const visit = (c: number, r: number, ring: number): boolean => {
     const cell = r * cols + c;
     const n = slotBase + cell;
-    if (!traversable(n) || factor[n] !== fs || (zone[n]! & ~ignore) !== 0) return;
     const dx = x0 + (c + 0.5) * CELL_IN - sx;
     const dy = y0 + (r + 0.5) * CELL_IN - sy;
     const L = Math.sqrt(dx * dx + dy * dy);
-    if (L * fs > budget) return;
+    // The budget first (most rejections at the outer rings); then traversable with no zone at all
+    // (the traversable test's own zone clause is implied by it).
+    if (L * fs > budget) return false;
+    if ((flags[n]! & (F_FREE | F_FIGURE)) !== F_FREE || factor[n] !== fs || (zone[n]! & ~ignore) !== 0) return false;
     if (ring > 1) {
       const qc = Math.floor((sx + dx - (dx / L) * CELL_IN - x0) / CELL_IN);
       const qr = Math.floor((sy + dy - (dy / L) * CELL_IN - y0) / CELL_IN);
-      if (Math.max(Math.abs(qc - sc), Math.abs(qr - sr)) >= ring) return;
-      if (qc < 0 || qr < 0 || qc >= cols || qr >= rows || seen[qr * cols + qc] !== 1) return;
+      if (Math.max(Math.abs(qc - sc), Math.abs(qr - sr)) >= ring) return false;
+      if (qc < 0 || qr < 0 || qc >= cols || qr >= rows || seen[qr * cols + qc] !== 1) return false;
     }
     seen[cell] = 1;
     P.cost[n] = L * fs;
@@ -452,11 +443,30 @@ function seenFromStart(f: ReachInput, P: PassArrays, done: Uint8Array, traversab
     P.kind[n] = EDGE.walk;
     done[n] = 1;
     list.push(n);
+    return true;
   };
-  visit(sc, sr, 0);
+  if (sc >= 0 && sr >= 0 && sc < cols && sr < rows) visit(sc, sr, 0);
+  // Ring by ring, clipped to the window (same order as unclipped). A cell of ring k is seen only
+  // through the cell one step back, which is in ring k − 1: a ring with nothing seen ends the view.
   for (let ring = 1; ring <= maxRing; ring++) {
-    for (let c = sc - ring; c <= sc + ring; c++) { visit(c, sr - ring, ring); visit(c, sr + ring, ring); }
-    for (let r = sr - ring + 1; r <= sr + ring - 1; r++) { visit(sc - ring, r, ring); visit(sc + ring, r, ring); }
+    let any = false;
+    const cLo = Math.max(0, sc - ring);
+    const cHi = Math.min(cols - 1, sc + ring);
+    const top = sr - ring;
+    const bottom = sr + ring;
+    for (let c = cLo; c <= cHi; c++) {
+      if (top >= 0 && top < rows && visit(c, top, ring)) any = true;
+      if (bottom >= 0 && bottom < rows && visit(c, bottom, ring)) any = true;
+    }
+    const left = sc - ring;
+    const right = sc + ring;
+    const rLo = Math.max(0, sr - ring + 1);
+    const rHi = Math.min(rows - 1, sr + ring - 1);
+    for (let r = rLo; r <= rHi; r++) {
+      if (left >= 0 && left < cols && visit(left, r, ring)) any = true;
+      if (right >= 0 && right < cols && visit(right, r, ring)) any = true;
+    }
+    if (!any) break;
   }
   // The edge of the view: a neighbour not seen that is within the budget's reach (so not the rim
   // of the budget's circle), or a portal. Only these are searched from.
@@ -472,6 +482,10 @@ function seenFromStart(f: ReachInput, P: PassArrays, done: Uint8Array, traversab
       const nr = r + NDY[k]!;
       if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
       if (seen[nr * cols + nc] === 1) continue;
+      // A neighbour nothing can enter (a wall's band, a building, off the table) needs no search
+      // from here; a level's cell (a step, jump or drop) or any cell a walk may use does.
+      const m = slotBase + nr * cols + nc;
+      if (!traversable(m) && (f.flags[m]! & F_OUT) === 0) continue;
       const dx = x0 + (nc + 0.5) * CELL_IN - sx;
       const dy = y0 + (nr + 0.5) * CELL_IN - sy;
       if (dx * dx + dy * dy <= reachIn * reachIn) out = true;

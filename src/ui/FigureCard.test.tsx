@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+/**
+ * The figure card shows what the rules track about the figure now, in the player's language.
+ */
+import { readFileSync } from 'node:fs';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseScenario } from '../scenario/parseScenario';
+import { useSkirmishStore } from '../store/store';
+import { FigureCard } from './FigureCard';
+import { LanguageSync } from './LanguageSync';
+import { render, resetUi } from './testing/render';
+
+const store = () => useSkirmishStore.getState();
+
+describe('FigureCard with LOTOW on the demo town', () => {
+  beforeEach(() => {
+    resetUi();
+    const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    act(() => {
+      const started = store().loadScenario(parsed.scenario, 'test', { rulesetId: 'lotow', seed: 7 });
+      if (!started.ok) throw new Error(JSON.stringify(started.problems));
+      store().dismissHandover();
+    });
+  });
+
+  it('after a 3″ move the card says how much of the move is spent, in English and Russian; a fresh figure has no such lines', () => {
+    const present = store().game!.timeline.present;
+    const walker = present.scenario.figures.find((f) => !f.mounted && f.standsOn === null && present.actors.includes(f.side))!;
+    const ui = render(<><LanguageSync /><FigureCard /></>);
+    act(() => store().select(walker.id));
+    expect(ui.byTestId('figure-status')).toBeNull();
+    const dx = walker.x < 24 ? 3 : -3;
+    act(() => { expect(store().moveFigure(walker.id, [{ x: walker.x + dx, y: walker.y }]).ok).toBe(true); });
+    expect(ui.allByTestId('figure-status-item').map((li) => li.textContent)).toEqual(['Moved 3.0″ of 6.0″ this turn']);
+    act(() => store().setLanguage('ru'));
+    expect(ui.allByTestId('figure-status-item')[0]?.textContent).toBe('Пройдено 3.0″ из 6.0″ в этот ход');
+    ui.unmount();
+  });
+});
