@@ -23,6 +23,7 @@ import { refusal } from '../engine/state';
 import { actingRefusal } from './acting';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
+import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
 
 export interface FigureActionView {
@@ -67,20 +68,8 @@ export function figureActionId(action: Action, taken: ReadonlySet<string> = new 
   return `${base}-${n}`;
 }
 
-function last<Args extends readonly unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
-  let lastArgs: Args | null = null;
-  let lastResult: R;
-  return (...args: Args): R => {
-    const prev = lastArgs;
-    if (prev === null || prev.length !== args.length || args.some((a, i) => !Object.is(a, prev[i]))) {
-      lastResult = fn(...args);
-      lastArgs = args;
-    }
-    return lastResult;
-  };
-}
 
-const figureActions = last((present: GameState, figureId: string, registry: RulesetRegistry): FigureActionsView | null => {
+const figureActions = memoLast((present: GameState, figureId: string, registry: RulesetRegistry): FigureActionsView | null => {
   const ruleset = registry.get(present.rulesetId);
   const figure = present.scenario.figures.find((f) => f.id === figureId);
   if (ruleset === undefined || figure === undefined) return null;

@@ -20,21 +20,8 @@ import type { Action, GameEvent, GameState, LogEntry, Refusal, ResolvedOptions, 
 import { isRollEvent } from '../engine/state';
 import type { GameRecord } from './gameSlice';
 import type { ReplayView } from './playSlice';
+import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
-
-/** Memoise on the identity (Object.is) of every argument. */
-function memoize<Args extends readonly unknown[], R>(fn: (...args: Args) => R): (...args: Args) => R {
-  let lastArgs: Args | null = null;
-  let last: R;
-  return (...args: Args): R => {
-    const prev = lastArgs;
-    if (prev === null || prev.length !== args.length || args.some((a, i) => !Object.is(a, prev[i]))) {
-      last = fn(...args);
-      lastArgs = args;
-    }
-    return last;
-  };
-}
 
 export type LabelValue = string | number | boolean | null;
 
@@ -137,7 +124,7 @@ export interface BannerView {
   readonly replay: { readonly step: number; readonly steps: number } | null;
 }
 
-const bannerView = memoize((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): BannerView | null => {
+const bannerView = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): BannerView | null => {
   const frame = replay === null ? game?.timeline.present : replay.frames[replay.index];
   if (frame === undefined) return null;
   const ruleset = registry.get(frame.rulesetId);
@@ -281,9 +268,9 @@ function buildActionLog(game: GameRecord | null, replay: ReplayView | null, regi
   return rows.reverse();
 }
 
-const actionLog = memoize(buildActionLog);
+const actionLog = memoLast(buildActionLog);
 /** The game's own log, for undo and redo to name their action while the viewer shows another. */
-const liveActionLog = memoize((game: GameRecord | null, registry: RulesetRegistry) => buildActionLog(game, null, registry));
+const liveActionLog = memoLast((game: GameRecord | null, registry: RulesetRegistry) => buildActionLog(game, null, registry));
 
 /** The action log, newest first: the game's, or the replay step's while the viewer is open. */
 export const selectActionLog = (s: StoreState): readonly LogRow[] => actionLog(s.game, s.replay, s.registry);
@@ -342,7 +329,7 @@ function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undo
   return rows;
 }
 
-const diceLog = memoize((game: GameRecord | null, replay: ReplayView | null): readonly DiceRow[] => {
+const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null): readonly DiceRow[] => {
   const state = replay === null ? game?.timeline.present : replay.frames[replay.index];
   if (state === undefined) return [];
   const rows: DiceRow[] = [];
@@ -378,7 +365,7 @@ function lastLiveActionEntry(log: readonly LogEntry[]) {
   return undefined;
 }
 
-const historyView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): HistoryView => {
+const historyView = memoLast((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): HistoryView => {
   const block = sessionBlock(game, replay, handoverSideId, registry);
   const tl = game?.timeline;
   const undoable = tl !== undefined && tl.past.length > 0;
@@ -417,7 +404,7 @@ export interface SideActionsView {
   readonly actions: readonly SideActionView[];
 }
 
-const sideActionsView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): readonly SideActionsView[] => {
+const sideActionsView = memoLast((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): readonly SideActionsView[] => {
   if (game === null) return [];
   const state = game.timeline.present;
   const ruleset = registry.get(state.rulesetId);
@@ -455,7 +442,7 @@ export interface ActingView {
   readonly block: Refusal | null;
 }
 
-const actingView = memoize((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): ActingView => {
+const actingView = memoLast((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): ActingView => {
   const state = game?.timeline.present;
   return {
     sides: state === undefined ? [] : state.actors.map((id) => sideView(state.scenario, id)),
@@ -466,7 +453,7 @@ const actingView = memoize((game: GameRecord | null, replay: ReplayView | null, 
 export const selectActing = (s: StoreState): ActingView => actingView(s.game, s.replay, s.handoverSideId, s.registry);
 
 /** The side the device is being passed to, with its name and colour, or null. */
-const handoverView = memoize((game: GameRecord | null, sideId: string | null): SideView | null =>
+const handoverView = memoLast((game: GameRecord | null, sideId: string | null): SideView | null =>
   sideId === null ? null : sideView(game?.timeline.present.scenario, sideId));
 
 export const selectHandover = (s: StoreState): SideView | null => (s.replay === null ? handoverView(s.game, s.handoverSideId) : null);
@@ -492,7 +479,7 @@ export interface NewGameChoices {
   readonly scenarioRulesetId: string | null;
 }
 
-const newGameChoices = memoize((game: GameRecord | null, registry: RulesetRegistry): NewGameChoices => {
+const newGameChoices = memoLast((game: GameRecord | null, registry: RulesetRegistry): NewGameChoices => {
   const state = game?.timeline.present;
   const scenarioRulesetId = game?.requestedRulesetId ?? state?.scenario.ruleset ?? null;
   const rulesets: RulesetChoice[] = registry.ids().map((id) => ({ id, installed: true, options: registry.get(id)?.options ?? [] }));

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import type { Mock } from 'vitest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +6,12 @@ import type { Ruleset } from '../engine/ruleset';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action } from '../engine/state';
 import { refusal } from '../engine/state';
-import { parseScenario } from '../scenario/parseScenario';
 import type { DispatchOutcome } from '../store/gameSlice';
 import { useSkirmishStore } from '../store/store';
 import { FigureActions } from './FigureActions';
 import { LanguageSync } from './LanguageSync';
 import { SidePanel } from './SidePanel';
-import { startFreeGame } from './testing/playScenario';
+import { startDemoLotowGame, startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
 
 const store = () => useSkirmishStore.getState();
@@ -133,13 +131,7 @@ describe('FigureActions', () => {
 describe('FigureActions with the shipped LOTOW rules on the demo town', () => {
   beforeEach(() => {
     resetUi();
-    const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-    act(() => {
-      const started = store().loadScenario(parsed.scenario, 'test', { rulesetId: 'lotow', seed: 7 });
-      if (!started.ok) throw new Error(JSON.stringify(started.problems));
-      store().dismissHandover();
-    });
+    startDemoLotowGame();
   });
 
   it('a rider of the side to act dismounts with a click, and the log says so in words', () => {

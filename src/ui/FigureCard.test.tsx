@@ -2,13 +2,12 @@
 /**
  * The figure card shows what the rules track about the figure now, in the player's language.
  */
-import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseScenario } from '../scenario/parseScenario';
 import { useSkirmishStore } from '../store/store';
 import { FigureCard } from './FigureCard';
 import { LanguageSync } from './LanguageSync';
+import { startDemoLotowGame } from './testing/playScenario';
 import { render, resetUi } from './testing/render';
 
 const store = () => useSkirmishStore.getState();
@@ -16,13 +15,7 @@ const store = () => useSkirmishStore.getState();
 describe('FigureCard with LOTOW on the demo town', () => {
   beforeEach(() => {
     resetUi();
-    const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
-    act(() => {
-      const started = store().loadScenario(parsed.scenario, 'test', { rulesetId: 'lotow', seed: 7 });
-      if (!started.ok) throw new Error(JSON.stringify(started.problems));
-      store().dismissHandover();
-    });
+    startDemoLotowGame();
   });
 
   it('after a 3″ move the card says how much of the move is spent, in English and Russian; a fresh figure has no such lines', () => {

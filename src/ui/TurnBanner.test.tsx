@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseScenario } from '../scenario/parseScenario';
 import { useSkirmishStore } from '../store/store';
 import { LanguageSync } from './LanguageSync';
-import { endTurn, startFreeGame } from './testing/playScenario';
+import { endTurn, startDemoLotowGame, startFreeGame } from './testing/playScenario';
 import { render, resetUi } from './testing/render';
 import { uiScenario } from './testing/uiScenario';
 import { TurnBanner } from './TurnBanner';
@@ -72,11 +70,9 @@ describe('TurnBanner', () => {
 
 describe('TurnBanner under LOTOW', () => {
   it('LOTOW-GAP-01: says the phase, who has the Advantage and who acts, in English and Russian', () => {
-    const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
-    if (!parsed.ok) throw new Error('demo');
-    act(() => { store().loadScenario(parsed.scenario, 'test', { rulesetId: 'lotow', seed: 7 }); });
+    const scenario = startDemoLotowGame();
     const flow = store().game!.timeline.present.flow as { advantage: string };
-    const advantage = parsed.scenario.sides.find((s) => s.id === flow.advantage)!.name;
+    const advantage = scenario.sides.find((s) => s.id === flow.advantage)!.name;
     const ui = render(<><LanguageSync /><TurnBanner /></>);
     expect(ui.byTestId('turn-banner')?.textContent).toContain(`Move phase · Advantage: ${advantage} · ${advantage} to act`);
     act(() => store().setLanguage('ru'));

@@ -1,4 +1,5 @@
-/** A free-table game on the UI test scenario for the hotseat panels' tests. Not used by the app. */
+/** Games for the panels' tests: a free-table game on the UI test scenario, LOTOW on the demo town. Not used by the app. */
+import { readFileSync } from 'node:fs';
 import { act } from 'react';
 import type { Scenario } from '../../engine/model';
 import { parseScenario } from '../../scenario/parseScenario';
@@ -32,4 +33,22 @@ export function endTurn(): void {
     if (!r.ok) throw new Error(r.refusal.message);
     useSkirmishStore.getState().dismissHandover();
   });
+}
+
+/** The demo town as its file says it. */
+export function demoScenario(): Scenario {
+  const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return parsed.scenario;
+}
+
+/** A LOTOW game on the demo town with a fixed seed (so the Drop is always the same), handed over. */
+export function startDemoLotowGame(seed = 7): Scenario {
+  const scenario = demoScenario();
+  act(() => {
+    const started = useSkirmishStore.getState().loadScenario(scenario, 'test', { rulesetId: 'lotow', seed });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    useSkirmishStore.getState().dismissHandover();
+  });
+  return scenario;
 }
