@@ -19,21 +19,19 @@
  * The figure's `movedIn` grows by the allowance spent, `moveStart` is set by its first move, and the
  * log gets 'moved' and one event per rule met ('jumped', 'climbed', 'fell', 'charged', …).
  */
-import { readMovePath } from '../../../engine/intents';
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action, GameEvent } from '../../../engine/state';
-import { surfaceAt } from '../../../engine/placement';
 import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
 import type { Vec2 } from '../../../geometry/point';
 import { pointDistanceToPoint } from '../../../geometry/point';
 import { polygonContainsPoint } from '../../../geometry/polygon';
 import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState, withFigure } from '../lotowState';
+import { figStateOf, withFigState, withFigure } from '../lotowState';
 import type { ClimbState, LotowFigState } from '../lotowTypes';
 import { applyFall } from './applyFall';
 import { EPS_IN } from './moveGrid';
 import { shapeDistanceToFootprintAt } from './moverShape';
-import { moveSurfaceOf } from './moveSurface';
+import { moveDestination } from './moveSurface';
 import { pointFits, touchingBase, touchingPolygon } from './movePlacement';
 import type { RouteLeg } from './moveRoute';
 import { routeTo } from './moveRoute';
@@ -68,12 +66,9 @@ interface Walker {
 }
 
 export function resolveMove(state: LotowState, action: Action, ctx: ResolveContext): { state: LotowState; events?: readonly GameEvent[] } {
-  const figure = figureOf(state, action.figureId);
-  const path = readMovePath(action);
-  if (figure === undefined || !path.ok) return { state };
-  const dest = path.path[path.path.length - 1]!;
-  const given = moveSurfaceOf(action);
-  const surfaceId = given.ok && given.surfaceId !== undefined ? given.surfaceId : surfaceAt(state.scenario, figure, dest);
+  const end = moveDestination(state, action);
+  if (end === undefined) return { state };
+  const { figure, dest, surfaceId } = end;
   const f = reachFieldOf(state, figure.id)!;
   const node = nodeAt(f, dest.x, dest.y, surfaceId);
   const reach = nodeReach(f, node);

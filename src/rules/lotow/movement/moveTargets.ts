@@ -13,6 +13,7 @@ import type { Figure } from '../../../engine/model';
 import type { LotowState } from '../lotowState';
 import { figStateOf } from '../lotowState';
 import type { LotowFigState } from '../lotowTypes';
+import { isRiderlessMount as isMountFigure } from '../mounts/mountModel';
 
 /** At most this many enemies near a move carry a zone/contact bit (more is far beyond a skirmish). */
 export const MAX_ENEMY_BITS = 30;
@@ -27,11 +28,13 @@ export interface MoveTarget {
   readonly hasZone: boolean;
 }
 
-/** A riderless mount (mounts/mountModel.ts): the `riderless` profile flag, the `~mount` id, or a `riderId`. */
-export const isRiderlessMount = (figure: Figure, fs: LotowFigState): boolean =>
-  figure.profile.riderless === true || figure.id.endsWith('~mount') || fs.riderId !== null;
+/** A riderless mount (mounts/mountModel.ts says what one is), or a figure whose state names its rider. */
+export const isRiderlessMount = (figure: Figure, fs: LotowFigState): boolean => isMountFigure(figure) || fs.riderId !== null;
 
-/** Whether a figure has a control zone (LOTOW-GAP-03; prone: LOTOW-PRONE-6; mounts: LOTOW-LOOSE-2). */
+/**
+ * Whether a figure has a control zone (LOTOW-GAP-03; prone: LOTOW-PRONE-6; mounts: LOTOW-LOOSE-2;
+ * passengers). The one definition: prone/proneRestrictions.ts asks it too.
+ */
 export const hasControlZone = (figure: Figure, fs: LotowFigState): boolean =>
   figure.stance !== 'prone' && !isRiderlessMount(figure, fs) && fs.passengerOf === null;
 

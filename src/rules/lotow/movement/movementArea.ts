@@ -16,7 +16,7 @@ import { reachFieldOf } from './reachField';
 // these local copies instead (see src/los/losRayCast.ts).
 const { REACH } = ruleset;
 const { CELL_IN, EPS_IN } = grid;
-const { nodeTier } = reach;
+const { nodeTierOfCosts } = reach;
 import type { ReachField } from './reachTypes';
 
 const cache = recentCache<LotowState, { area: MovementArea | null }>(8);
@@ -31,7 +31,7 @@ export function lotowMovementArea(state: LotowState, figureId: string): Movement
 
 /** The board's view of a reach field. */
 export function areaOfField(f: ReachField): MovementArea {
-  const { W, N, cols } = f;
+  const { W, cols } = f;
   const pieces = f.field.roles.pieces;
   // Output layer per surface: index 0 the table, then pieces by their index + 1.
   const byPiece = new Map<number, { tiers: Uint8Array; costIn: Float32Array }>();
@@ -55,26 +55,37 @@ export function areaOfField(f: ReachField): MovementArea {
   const sureCost = f.sure.cost;
   const anyCost = f.any.cost;
   const fallCost = f.fallCost;
+  const { rows, slotLayer } = f;
+  const levels = f.field.levels;
+  const gx0 = f.win.gx0;
+  const gy0 = f.win.gy0;
   let lastPiece = -2;
   let lastLayer: { tiers: Uint8Array; costIn: Float32Array } | undefined;
-  for (let node = 0; node < N; node++) {
-    if (sureCost[node]! > limE && anyCost[node]! > limE && fallCost[node]! > limE) continue;
-    // nodeTier is the rule (the same one check and resolve read).
-    const tier = nodeTier(f, node, lim, scratch);
-    if (tier === REACH.none) continue;
-    const slot = (node / W) | 0;
-    const cell = node - slot * W;
-    const piece = slot > 0
-      ? f.field.levels[f.slotLayer[slot]! - 1]!.pieceIndex
-      : surface[(f.win.gy0 + ((cell / cols) | 0)) * gridCols + f.win.gx0 + (cell % cols)]!;
-    // Neighbouring cells mostly share a surface: the last layer is kept at hand.
-    if (piece !== lastPiece) {
-      lastPiece = piece;
-      lastLayer = layerOf(piece);
+  // Node by node in order (node = slot · W + row · cols + col), by slot, row and column so no node
+  // needs dividing back into them.
+  for (let slot = 0, node = 0; slot < slotLayer.length; slot++) {
+    const slotPiece = slot > 0 ? levels[slotLayer[slot]! - 1]!.pieceIndex : -1;
+    for (let row = 0, cell = 0; row < rows; row++) {
+      const surfaceRow = (gy0 + row) * gridCols + gx0;
+      for (let col = 0; col < cols; col++, cell++, node++) {
+        const s = sureCost[node]!;
+        const a = anyCost[node]!;
+        const fall = fallCost[node]!;
+        if (s > limE && a > limE && fall > limE) continue;
+        // nodeTier is the rule (the same one check and resolve read), here given the costs read above.
+        const tier = nodeTierOfCosts(f, node, limE, s, a, fall, scratch);
+        if (tier === REACH.none) continue;
+        const piece = slot > 0 ? slotPiece : surface[surfaceRow + col]!;
+        // Neighbouring cells mostly share a surface: the last layer is kept at hand.
+        if (piece !== lastPiece) {
+          lastPiece = piece;
+          lastLayer = layerOf(piece);
+        }
+        const l = lastLayer!;
+        l.tiers[cell] = tier;
+        l.costIn[cell] = scratch.costIn;
+      }
     }
-    const l = lastLayer!;
-    l.tiers[cell] = tier;
-    l.costIn[cell] = scratch.costIn;
   }
   const out: MovementLayer[] = [...byPiece.entries()].map(([piece, l]) => ({ surfaceId: piece < 0 ? null : pieces[piece]!.id, tiers: l.tiers, costIn: l.costIn }));
   return {

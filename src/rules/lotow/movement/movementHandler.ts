@@ -3,7 +3,7 @@
  * (moveCheck.ts), carried out along the cheapest route with every rule met on the way
  * (moveResolve.ts), named for the log, and sampled for `candidateActions`.
  */
-import { MOVE_ACTION, moveAction, readMovePath } from '../../../engine/intents';
+import { MOVE_ACTION, moveAction } from '../../../engine/intents';
 import { surfaceAt } from '../../../engine/placement';
 import type { ActionDescription } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
@@ -14,7 +14,7 @@ import { figureOf } from '../lotowState';
 import { checkMove } from './moveCheck';
 import { resolveMove } from './moveResolve';
 import { lotowMovementArea } from './movementArea';
-import { moveSurfaceOf } from './moveSurface';
+import { moveDestination } from './moveSurface';
 import { routeTo } from './moveRoute';
 import { nodeReach } from './nodeReach';
 import { reachFieldOf } from './reachField';
@@ -24,13 +24,10 @@ import { nodeAt } from './surfaceNode';
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
 export function describeMove(state: LotowState, action: Action): ActionDescription {
-  const figure = figureOf(state, action.figureId);
-  const path = readMovePath(action);
   const params = { moverFigureId: action.figureId ?? null, costIn: null as number | null, lengthIn: null as number | null };
-  if (figure === undefined || !path.ok) return { labelKey: 'lotow.action.move', params };
-  const dest = path.path[path.path.length - 1]!;
-  const given = moveSurfaceOf(action);
-  const surfaceId = given.ok && given.surfaceId !== undefined ? given.surfaceId : surfaceAt(state.scenario, figure, dest);
+  const end = moveDestination(state, action);
+  if (end === undefined) return { labelKey: 'lotow.action.move', params };
+  const { figure, dest, surfaceId } = end;
   const f = reachFieldOf(state, figure.id)!;
   const node = nodeAt(f, dest.x, dest.y, surfaceId);
   const reach = nodeReach(f, node);

@@ -55,10 +55,14 @@ export function nodeReach(f: ReachField, node: number, limitIn: number = f.remai
 /** The same rule without allocating (the area asks it of every node): the tier, and the cost in `out`. */
 export function nodeTier(f: ReachField, node: number, limitIn: number, out: { costIn: number }): ReachTier {
   if (node < 0 || node >= f.N) return REACH.none;
-  const lim = limitIn + EPS_IN;
-  const s = f.sure.cost[node]!;
-  const a = f.any.cost[node]!;
-  const fall = f.fallCost[node] ?? Infinity;
+  return nodeTierOfCosts(f, node, limitIn + EPS_IN, f.sure.cost[node]!, f.any.cost[node]!, f.fallCost[node] ?? Infinity, out);
+}
+
+/**
+ * nodeTier once the node's three costs are read (the area reads them first, to skip the nodes out
+ * of reach): `lim` is the allowance plus EPS_IN.
+ */
+export function nodeTierOfCosts(f: ReachField, node: number, lim: number, s: number, a: number, fall: number, out: { costIn: number }): ReachTier {
   if (s > lim && a > lim && fall > lim) return REACH.none;
   const base = nodeEndable(f, node);
   if (s <= lim && endableIn(f, f.sure, node, base)) { out.costIn = s; return REACH.sure; }

@@ -8,15 +8,13 @@
 import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { LotowState } from '../lotowState';
-import { figureOf } from '../lotowState';
-import { isRiderlessMount } from '../mounts/mountModel';
-import { isPassenger } from '../mounts/passengers';
+import { figStateOf, figureOf } from '../lotowState';
+import { hasControlZone as figureHasZone } from '../movement/moveTargets';
 
 /** Whether the figure projects a control zone (LOTOW-GAP-03) now. */
 export function hasControlZone(state: LotowState, figureId: string): boolean {
   const f = figureOf(state, figureId);
-  if (f === undefined) return false;
-  return f.stance !== 'prone' && !isRiderlessMount(f) && !isPassenger(state, figureId);
+  return f !== undefined && figureHasZone(f, figStateOf(state, figureId));
 }
 
 /** Why the figure may not charge because it lies down (LOTOW-PRONE-6), or null. */
