@@ -3,7 +3,7 @@
  * (one figure climbs the crag, its climb test in the dice log with LOTOW-CLIMB-3), ends its part of
  * the phase and hands over; the other side tries a move beyond its allowance (refused, the reason
  * and rule ID on screen), moves within it, and ends the phase: the Shoot phase begins.
- * The dice come from the game's seed; the test reads the faces and checks the outcome matches.
+ * The dice come from a fixed seed; the test reads the faces and checks the outcome matches them.
  */
 import { expect, test } from '@playwright/test';
 import { lotowTable } from './fixtures/lotowTable';
@@ -17,7 +17,8 @@ test.describe('LOTOW: the Move phase', () => {
   test.beforeEach(async ({ page }) => {
     game = new GamePage(page);
     await game.open();
-    await game.loadScenario(lotowTable, undefined, 'lotow');
+    // A fixed seed: the same Drop and climb test every run (the test still reads the faces).
+    await game.loadScenario(lotowTable, undefined, 'lotow', 7);
   });
 
   test('both sides move; a climb rolls its test into the dice log; a move too far is refused with its reason', async ({ page }) => {
@@ -27,10 +28,12 @@ test.describe('LOTOW: the Move phase', () => {
     // The banner names the side with the Advantage and the phase.
     await expect(game.banner()).toHaveAttribute('data-acting', first);
     await expect(game.banner()).toContainText(/Move/);
-    // The Drop is in the dice log: one d6 per side, LOTOW-GAP-01.
+    // The Drop is in the dice log: one d6 per side (again on a tie), LOTOW-GAP-01.
     await game.showTab('dice');
-    await expect(game.diceEntries()).toHaveCount(2);
-    await expect(game.diceEntries().first()).toHaveAttribute('data-rule-id', 'LOTOW-GAP-01');
+    const drops = await game.diceEntries().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rule-id')));
+    expect(drops.length % 2).toBe(0);
+    expect(drops.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(drops)).toEqual(new Set(['LOTOW-GAP-01']));
 
     const climber = first === 'red' ? 'r1' : 'b1';
     const walker = first === 'red' ? 'b2' : 'r2';

@@ -80,10 +80,13 @@ export class TablePage {
   /** A new game on this scenario through the test API; `options` are the ruleset's (e.g. `{ oneMovePerTurn: false }`). */
   /**
    * Load a fixture as a new game. The table's mechanics (drag, measure, LOS, saves) are tested on the
-   * free table, so no rule system's movement limits get in the way; `rulesetId` picks another.
+   * free table, so no rule system's movement limits get in the way; `rulesetId` picks another, and
+   * `seed` fixes the dice (otherwise a fresh seed, as in play).
    */
-  async loadScenario(json: unknown, options?: Record<string, boolean | number | string>, rulesetId = 'free'): Promise<void> {
-    const loaded = await this.page.evaluate(([j, o, r]) => window.__skirmish!.loadScenario(j, 'test', o === null ? { rulesetId: r } : { rulesetId: r, options: o }), [json, options ?? null, rulesetId] as const);
+  async loadScenario(json: unknown, options?: Record<string, boolean | number | string>, rulesetId = 'free', seed?: number): Promise<void> {
+    const loaded = await this.page.evaluate(([j, o, r, sd]) => window.__skirmish!.loadScenario(j, 'test', {
+      rulesetId: r, ...(o === null ? {} : { options: o }), ...(sd === null ? {} : { seed: sd }),
+    }), [json, options ?? null, rulesetId, seed ?? null] as const);
     expect(loaded.ok, JSON.stringify(loaded.problems)).toBe(true);
     await this.waitForBoard();
   }
