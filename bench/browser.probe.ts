@@ -108,9 +108,15 @@ async function dragMoveCost(page: Page, figureId: string, moves: number): Promis
 test('JS per pointer move while dragging: crowded table against the demo', async ({ page }) => {
   await page.goto('/');
   await waitForReadyBoard(page);
-  const demoFigure = (await page.evaluate(() => window.__skirmish!.scenario()!.figures[0]!.id));
+  // The demo plays LOTOW: a figure of the side that won the Drop, so the rules judge every ghost.
+  const demoFigure = await page.evaluate(() => {
+    const api = window.__skirmish!;
+    const actors = api.game()!.actors;
+    return api.scenario()!.figures.find((f) => actors.includes(f.side))!.id;
+  });
   const demo = await dragMoveCost(page, demoFigure, 300);
-  const loaded = await page.evaluate((json) => window.__skirmish!.loadScenario(json), bigScenarioJson(200, 100));
+  // The crowded table has no LOTOW profiles: it runs on the free table (the board's cost is the point).
+  const loaded = await page.evaluate((json) => window.__skirmish!.loadScenario(json, 'crowded', { rulesetId: 'free' }), bigScenarioJson(200, 100));
   if (!loaded.ok) throw new Error(`crowded scenario refused: ${JSON.stringify(loaded.problems.slice(0, 3))}`);
   await waitForReadyBoard(page);
   const crowded = await dragMoveCost(page, 'f0', 300);
@@ -135,14 +141,17 @@ test('a thousand drags leave display objects and heap where they were', async ({
   const doDrags = (n: number) => page.evaluate(async (count) => {
     const api = window.__skirmish!;
     const canvas = document.querySelector('[data-testid="board-canvas"]') as HTMLCanvasElement;
-    const id = api.scenario()!.figures[0]!.id;
+    // A figure of the side that may act (the demo plays LOTOW; the Drop decides who), moved 1.5″
+    // towards the middle of the table, well inside its reach.
+    const actors = api.game()!.actors;
+    const id = api.scenario()!.figures.find((g) => actors.includes(g.side) && !g.mounted)!.id;
     const ev = (type: string, x: number, y: number, buttons: number) => new PointerEvent(type, {
       clientX: x, clientY: y, pointerId: 1, pointerType: 'mouse', button: 0, buttons, bubbles: true, cancelable: true,
     });
     for (let i = 0; i < count; i++) {
       const f = api.figure(id)!;
       const a = api.worldToClient(f.x, f.y);
-      const b = api.worldToClient(f.x + 1.5, f.y);
+      const b = api.worldToClient(f.x + (f.x < 24 ? 1.5 : -1.5), f.y);
       canvas.dispatchEvent(ev('pointerdown', a.x, a.y, 1));
       for (let k = 1; k <= 4; k++) canvas.dispatchEvent(ev('pointermove', a.x + ((b.x - a.x) * k) / 4, a.y, 1));
       canvas.dispatchEvent(ev('pointerup', b.x, b.y, 0));
