@@ -8,17 +8,9 @@ import { parseScenario } from '../scenario/parseScenario';
 import { figureActionId, selectFigureActions } from './figureActionSelectors';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './storeDeps';
+import { twoFigureScenarioJson } from './testStore';
 
-const json = {
-  schemaVersion: 1, id: 't', name: 'T', ruleset: 'lotow', table: { widthIn: 24, depthIn: 24 },
-  terrain: [],
-  sides: [{ id: 'r', name: 'Red Gang', color: '#ff0000' }, { id: 'b', name: 'Blue Posse', color: '#0000ff' }],
-  figures: [
-    { id: 'r1', side: 'r', name: 'Jed', base: 25, x: 6, y: 6 },
-    { id: 'b1', side: 'b', name: 'Wyatt', base: 25, x: 12, y: 12 },
-  ],
-  options: {},
-};
+const json = twoFigureScenarioJson('lotow');
 
 const free = freeTableRuleset as unknown as Ruleset;
 

@@ -10,19 +10,10 @@ import {
 } from './gameSelectors';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './storeDeps';
-import { storeWithScenario } from './testStore';
+import { storeWithScenario, twoFigureScenarioJson } from './testStore';
 
 /** A scenario for a rule system this build does not have yet (SBH): it runs on the free table. */
-const json = {
-  schemaVersion: 1, id: 't', name: 'T', ruleset: 'sbh', table: { widthIn: 24, depthIn: 24 },
-  terrain: [],
-  sides: [{ id: 'r', name: 'Red Gang', color: '#ff0000' }, { id: 'b', name: 'Blue Posse', color: '#0000ff' }],
-  figures: [
-    { id: 'r1', side: 'r', name: 'Jed', base: 25, x: 6, y: 6 },
-    { id: 'b1', side: 'b', name: 'Wyatt', base: 25, x: 12, y: 12 },
-  ],
-  options: {},
-};
+const json = twoFigureScenarioJson('sbh');
 
 let store: ReturnType<typeof storeWithScenario>;
 const st = () => store.getState();

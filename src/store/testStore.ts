@@ -37,3 +37,15 @@ export function actAs(store: Pick<SkirmishStore, 'getState'>, figureId: string):
   }
   throw new Error(`the side of ${figureId} never acts`);
 }
+
+/** Two figures on an empty 24″ table, Jed (Red Gang, `r`) and Wyatt (Blue Posse, `b`), as file JSON. */
+export const twoFigureScenarioJson = (ruleset: string) => ({
+  schemaVersion: 1, id: 't', name: 'T', ruleset, table: { widthIn: 24, depthIn: 24 },
+  terrain: [],
+  sides: [{ id: 'r', name: 'Red Gang', color: '#ff0000' }, { id: 'b', name: 'Blue Posse', color: '#0000ff' }],
+  figures: [
+    { id: 'r1', side: 'r', name: 'Jed', base: 25, x: 6, y: 6 },
+    { id: 'b1', side: 'b', name: 'Wyatt', base: 25, x: 12, y: 12 },
+  ],
+  options: {},
+});

@@ -9,7 +9,7 @@
  */
 import { CELL_IN, centreOf } from './moveGrid';
 import { shapeHalfExtentAlong, shapeIntersectsPolygonAt } from './moverShape';
-import { segmentLengthInsidePolygon } from './segmentInside';
+import { lineEdgeCrossings, segmentLengthInsidePolygon } from './segmentInside';
 import type { Portal, StaticField } from './staticField';
 import { F_FREE, F_MULTIBAND } from './staticField';
 import { barrierHeightAboveIn } from './terrainRoles';
@@ -117,39 +117,25 @@ function leapLanding(xr: number, yr: number, dx: number, dy: number, r: number, 
 function segmentEntry(x: number, y: number, vx: number, vy: number, poly: readonly { x: number; y: number }[]): { x: number; y: number; nx: number; ny: number } | null {
   let best = Infinity;
   let out: { x: number; y: number; nx: number; ny: number } | null = null;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j]!;
-    const q = poly[i]!;
+  lineEdgeCrossings(x, y, vx, vy, poly, (t, u, p, q) => {
+    if (t < 0 || t > 1 || u < 0 || u > 1 || t >= best) return;
+    best = t;
     const ex = q.x - p.x;
     const ey = q.y - p.y;
-    const den = vx * ey - vy * ex;
-    if (Math.abs(den) < 1e-15) continue;
-    const t = ((p.x - x) * ey - (p.y - y) * ex) / den;
-    const u = ((p.x - x) * vy - (p.y - y) * vx) / den;
-    if (t < 0 || t > 1 || u < 0 || u > 1 || t >= best) continue;
-    best = t;
     const len = Math.hypot(ex, ey);
     let nx = -ey / len;
     let ny = ex / len;
     if (nx * vx + ny * vy < 0) { nx = -nx; ny = -ny; }
     out = { x: x + vx * t, y: y + vy * t, nx, ny };
-  }
+  });
   return out;
 }
 
 /** Distance from a boundary point along a unit direction to where the ray leaves the polygon again, inches. */
 function rayExitIn(x: number, y: number, dx: number, dy: number, poly: readonly { x: number; y: number }[]): number {
   let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j]!;
-    const q = poly[i]!;
-    const ex = q.x - p.x;
-    const ey = q.y - p.y;
-    const den = dx * ey - dy * ex;
-    if (Math.abs(den) < 1e-15) continue;
-    const t = ((p.x - x) * ey - (p.y - y) * ex) / den;
-    const u = ((p.x - x) * dy - (p.y - y) * dx) / den;
+  lineEdgeCrossings(x, y, dx, dy, poly, (t, u) => {
     if (t > 1e-9 && u >= 0 && u <= 1 && t < best) best = t;
-  }
+  });
   return best === Infinity ? 0 : best;
 }

@@ -6,23 +6,35 @@
 import type { Vec2 } from '../../../geometry/point';
 import { polygonContainsPoint } from '../../../geometry/polygon';
 
+/**
+ * For every edge poly[j] → poly[i] the line from (x, y) along (vx, vy) is not parallel to: `visit(t,
+ * u, p, q)` with t the parameter along the line (0 at (x, y), 1 at (x + vx, y + vy)) and u along the
+ * edge (0 at p, 1 at q). The one intersection loop the movement rules filter as each needs.
+ */
+export function lineEdgeCrossings(
+  x: number, y: number, vx: number, vy: number, poly: readonly Vec2[],
+  visit: (t: number, u: number, p: Vec2, q: Vec2) => void,
+): void {
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const p = poly[j]!;
+    const q = poly[i]!;
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const den = vx * ey - vy * ex;
+    if (Math.abs(den) < 1e-15) continue;
+    visit(((p.x - x) * ey - (p.y - y) * ex) / den, ((p.x - x) * vy - (p.y - y) * vx) / den, p, q);
+  }
+}
+
 export function segmentLengthInsidePolygon(a: Vec2, b: Vec2, poly: readonly Vec2[]): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len = Math.hypot(dx, dy);
   if (len === 0) return 0;
   const ts = [0, 1];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j]!;
-    const q = poly[i]!;
-    const ex = q.x - p.x;
-    const ey = q.y - p.y;
-    const den = dx * ey - dy * ex;
-    if (Math.abs(den) < 1e-15) continue;
-    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
-    const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+  lineEdgeCrossings(a.x, a.y, dx, dy, poly, (t, u) => {
     if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
-  }
+  });
   ts.sort((s, t) => s - t);
   let inside = 0;
   for (let k = 1; k < ts.length; k++) {
