@@ -13,6 +13,9 @@ import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
 import type { NewGameSettings } from '../store/gameSlice';
 import type { SavedGameMeta } from '../store/gameStorage';
 import type { SkirmishStore } from '../store/store';
+import type { ActionPreviewView } from '../store/previewSelectors';
+import { selectActionPreview } from '../store/previewSelectors';
+import { selectBoardLosView } from '../store/previewLosSelectors';
 import type { LosResult, LosView, VisibilityPolygon } from '../store/losSelectors';
 import { selectLineOfSight, selectLosView, selectVisibilityPolygon } from '../store/losSelectors';
 import { countDisplayObjects, getRenderer } from '../board/debugStats';
@@ -36,6 +39,16 @@ export interface SkirmishTestApi {
   exportSave(): SaveFileV1 | null;
   /** Apply an action through the store, as the UI does (refused while the handover or replay is up). */
   dispatch(action: Action): { ok: true } | { ok: false; refusal: Refusal };
+  /**
+   * The next action dispatched from any path (a button, a drop, `dispatch`) rolls these faces, in
+   * order (`Action.forcedDice`: kept in the logged action, so a replay is exact); then they are
+   * cleared. Too few faces, or a face not on a die, refuses that action. `null` forgets them.
+   */
+  forceDice(faces: number[] | null): void;
+  /** The faces waiting for the next action, or null. */
+  forcedDice(): number[] | null;
+  /** What the preview panel shows now (the action pointed at, its lines, chances and refusal), or null. */
+  actionPreview(): ActionPreviewView | null;
   /** The saved games, newest first. */
   savedGames(): SavedGameMeta[];
   /** Hand the device over (what the handover screen's Continue does). */
@@ -53,6 +66,8 @@ export interface SkirmishTestApi {
   los(observerId: string, targetId: string): LosResult | null;
   /** What the line-of-sight tool shows now (null unless the tool is on and an observer is picked). */
   losView(): LosView | null;
+  /** The line of sight the board draws now: the tool's, else the previewed shot's (null when none). */
+  boardLosView(): LosView | null;
   /** The visibility polygon the board draws now (null unless the toggle is on with an observer). */
   visibilityPolygon(): VisibilityPolygon | null;
   countDisplayObjects(): number;
@@ -109,6 +124,12 @@ export function installTestApi(store: SkirmishStore): void {
       const r = store.getState().dispatch(action);
       return r.ok ? { ok: true } : { ok: false, refusal: r.refusal };
     },
+    forceDice: (faces) => store.getState().forceDice(faces),
+    forcedDice: () => { const f = store.getState().forcedDice; return f === null ? null : [...f]; },
+    actionPreview: () => {
+      const v = selectActionPreview(store.getState());
+      return v === null ? null : (JSON.parse(JSON.stringify(v)) as ActionPreviewView);
+    },
     savedGames: () => [...store.getState().savedGames],
     dismissHandover: () => store.getState().dismissHandover(),
     undo: () => ({ ok: store.getState().undo().ok }),
@@ -126,6 +147,7 @@ export function installTestApi(store: SkirmishStore): void {
     los: (observerId, targetId) => selectLineOfSight(store.getState(), observerId, targetId),
     losView: () => selectLosView(store.getState()),
     visibilityPolygon: () => selectVisibilityPolygon(store.getState()),
+    boardLosView: () => selectBoardLosView(store.getState()),
     countDisplayObjects,
     renderer: getRenderer,
   };

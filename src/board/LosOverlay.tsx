@@ -1,20 +1,22 @@
 /**
- * The line-of-sight tool's rays and rings, above the figures. It reads `selectLosView` alone (memoised
- * on the scenario, the drag and the picks), so it redraws when the line changes: on every pointer move
- * while a figure is dragged in this tool, and not at all in the other tools.
+ * The line-of-sight rays and rings, above the figures: the line-of-sight tool's, else the previewed
+ * shot's (the rays the rules judged, with what they ignore). It reads `selectBoardLosView` alone
+ * (memoised on the scenario, the drag, the picks and the preview), so it redraws when the line
+ * changes: on every pointer move while a figure is dragged in that tool, and otherwise only when the
+ * preview changes.
  */
 import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
-import { selectLosView } from '../store/losSelectors';
+import { selectBoardLosView } from '../store/previewLosSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { StoreState } from '../store/storeState';
 import { useOverlayZoom } from './useOverlayZoom';
 import { drawLosOverlay } from './drawLos';
 
-const hasLine = (s: StoreState) => selectLosView(s) !== null;
+const hasLine = (s: StoreState) => selectBoardLosView(s) !== null;
 
 export function LosOverlay() {
-  const view = useSkirmishStore(selectLosView);
+  const view = useSkirmishStore(selectBoardLosView);
   const pxPerInch = useOverlayZoom(hasLine);
   const draw = useCallback((g: Graphics) => {
     g.clear();

@@ -182,3 +182,33 @@ describe('legalActions', () => {
     expect(legalActions(testRuleset, s, other.id).every((l) => !l.legal)).toBe(true);
   });
 });
+
+describe('forced dice in the action (ENGINE-FORCED-DICE)', () => {
+  const shootPhase = (): S => apply(apply(game('phases', [2, 5]), { type: 'endPhase', side: 'b' }), { type: 'endPhase', side: 'a' });
+  const shot: Action = { type: 'shoot', side: 'b', figureId: 'b3', targetIds: ['a3'] };
+
+  it('uses the faces the action carries, keeps them in the log, and leaves the seeded stream where it was', () => {
+    const s = shootPhase();
+    const hit = applyAction(testRuleset, s, { ...shot, forcedDice: [6] });
+    const miss = applyAction(testRuleset, s, { ...shot, forcedDice: [1] });
+    if (!hit.ok || !miss.ok) throw new Error('expected both to be accepted');
+    expect((hit.events[0] as RollEvent).faces).toEqual([6]);
+    expect((miss.events[0] as RollEvent).faces).toEqual([1]);
+    expect(hit.events.some((e) => e.type === 'killed')).toBe(true);
+    expect(miss.events.some((e) => e.type === 'killed')).toBe(false);
+    expect(hit.state.rng).toEqual(s.rng);
+    const entry = hit.state.log[hit.state.log.length - 1];
+    expect(entry?.kind === 'action' ? entry.action.forcedDice : null).toEqual([6]);
+  });
+
+  it('too few faces is a refusal with the state untouched, not a throw', () => {
+    const s = shootPhase();
+    const r = applyAction(testRuleset, s, { ...shot, forcedDice: [] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(`${r.refusal.reasonKey} ${r.refusal.ruleId}`).toBe('engine.forcedDice ENGINE-FORCED-DICE');
+  });
+
+  it.each([[['6']], [[0]], [[2.5]], [[101]], ['6']])('refuses forcedDice %j as a malformed action', (forcedDice) => {
+    expect(refusedBy(shootPhase(), { ...shot, forcedDice })).toBe('engine.badAction ENGINE-ACTION-SHAPE');
+  });
+});

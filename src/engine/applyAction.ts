@@ -5,11 +5,16 @@
  * the state untouched. A ruleset that throws is refused as `engine.internalError`; only a test's
  * `fixedDice` running out (a bug in the test) is let through.
  *
+ * Forced dice: an action may carry `forcedDice` (the faces its rolls must show, in order). The
+ * faces live in the action, so the log and a save file replay it exactly; the seeded stream is not
+ * advanced. Only tests and the window test API set it (a hotseat game has nothing to hide). Too few
+ * faces, or a face not on the die, is a refusal (`engine.forcedDice`), never a throw.
+ *
  * Order: shape → game over → side exists → ids exist → the figure is the side's → side in `actors`
  * → `ruleset.check` → `ruleset.resolve` with the dice → log entry.
  */
 import type { DiceSource } from './dice';
-import { DiceTestError, seededDice } from './dice';
+import { DiceTestError, fixedDice, seededDice } from './dice';
 import { isJsonValue, isPlainObject } from './json';
 import { makeResolveContext } from './resolveContext';
 import type { Ruleset } from './ruleset';
@@ -28,8 +33,9 @@ export interface ApplyOptions {
 export const MAX_ACTION_TYPE_LENGTH = 64;
 export const MAX_ID_LENGTH = 200;
 export const MAX_TARGETS = 100;
+export const MAX_FORCED_DICE = 200;
 
-const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params']);
+const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params', 'forcedDice']);
 
 /** Why the action is malformed, or null. */
 export function actionShapeRefusal(action: unknown): Refusal | null {
@@ -46,6 +52,10 @@ export function actionShapeRefusal(action: unknown): Refusal | null {
     if (!targetIds.every((t) => typeof t === 'string' && t.length <= MAX_ID_LENGTH)) return bad('targetIds must be figure ids');
   }
   if (params !== undefined && !(isPlainObject(params) && isJsonValue(params))) return bad('params must be a JSON object');
+  const { forcedDice } = action;
+  if (forcedDice !== undefined && !(Array.isArray(forcedDice) && forcedDice.length <= MAX_FORCED_DICE && forcedDice.every((f) => Number.isInteger(f) && f >= 1 && f <= 100))) {
+    return bad(`forcedDice must be a list of at most ${MAX_FORCED_DICE} whole faces 1–100`);
+  }
   return null;
 }
 
@@ -100,8 +110,9 @@ export function applyAction<Flow, FigState>(
   try {
     const ruled = ruleset.check(state, a);
     if (ruled !== null) return { ok: false, refusal: ruled };
-    const seeded = options.dice === undefined ? seededDice(state.rng) : undefined;
-    const { ctx, events } = makeResolveContext(options.dice ?? seeded!);
+    const forced = a.forcedDice === undefined ? undefined : fixedDice(a.forcedDice);
+    const seeded = options.dice === undefined && forced === undefined ? seededDice(state.rng) : undefined;
+    const { ctx, events } = makeResolveContext(forced ?? options.dice ?? seeded!);
     const flowLabel = ruleset.describeFlow(state).labelKey;
     const resolved = ruleset.resolve(state, a, ctx);
     const all = [...events(), ...(resolved.events ?? [])];
@@ -112,7 +123,10 @@ export function applyAction<Flow, FigState>(
     };
     return { ok: true, state: next, events: all };
   } catch (error) {
-    if (error instanceof DiceTestError) throw error;
+    if (error instanceof DiceTestError) {
+      if (a.forcedDice === undefined) throw error;
+      return { ok: false, refusal: refusal('engine.forcedDice', 'ENGINE-FORCED-DICE', `the forced dice do not fit this action: ${error.message}`, { forced: a.forcedDice.join(' ') }) };
+    }
     return { ok: false, refusal: internal(error) };
   }
 }

@@ -113,6 +113,48 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * waiting for a wound roll, hidden, tethered…). Absent or empty when there is nothing to say.
    */
   figureStatus?(state: GameState<Flow, FigState>, figureId: string): ActionDescription[];
+  /**
+   * What an action would do, before any die is rolled (a shot's range, visibility, In the Way list
+   * and chances): for the panel beside the board. Null when the ruleset has nothing to show for it.
+   * Pure; may look at lines of sight. Must agree with `check` (its `refusal` is `check`'s answer).
+   */
+  previewAction?(state: GameState<Flow, FigState>, action: Action): ActionPreview | null;
+}
+
+/**
+ * A preview of one action. `lines` are facts in order (range, moved, visible share…); `chances`
+ * are the steps of its dice in order, each with its exact probability (engine/odds.ts) as a
+ * fraction `num/den` in decimal strings (JSON has no bigint). `sight` is the line of sight the rules
+ * used, so the board draws the same rays the rules judged.
+ */
+export interface ActionPreview {
+  readonly refusal: Refusal | null;
+  readonly lines: readonly ActionDescription[];
+  readonly chances: readonly PreviewChance[];
+  readonly sight?: PreviewSight;
+}
+
+export interface PreviewChance {
+  /** i18n key and params naming the step ("to hit on 4+", "past the fence, 3+"). */
+  readonly labelKey: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
+  /** Exact probability as decimal strings: `num` / `den`. */
+  readonly num: string;
+  readonly den: string;
+  /** The rule the step comes from. */
+  readonly ruleId: string;
+  /** True for the overall chance (drawn apart from the steps). */
+  readonly total?: boolean;
+}
+
+export interface PreviewSight {
+  readonly observerId: string;
+  readonly targetId: string;
+  readonly ignoreFigureIds: readonly string[];
+  readonly ignorePieceIds: readonly string[];
+  /** The visible share the rules used (0–1) and whether a dispute roll overrode it. */
+  readonly visibleFraction: number;
+  readonly overridden: boolean;
 }
 
 /** How a cell of a movement area is reached. */

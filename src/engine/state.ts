@@ -28,6 +28,8 @@ export interface Action {
   readonly figureId?: string;
   readonly targetIds?: readonly string[];
   readonly params?: Readonly<Record<string, JsonValue>>;
+  /** The faces this action's rolls must show, in order (tests, the window test API): see applyAction. */
+  readonly forcedDice?: readonly number[];
 }
 
 /** Something that happened, for the dice log, the CLI and the replay. */
@@ -112,7 +114,9 @@ export type LogEntry = SetupLogEntry | ActionLogEntry | UndoLogEntry | RedoLogEn
 export interface Outcome {
   /** The winning side's id, or null for a draw. */
   readonly winner: string | null;
+  /** Why the game ended: an i18n key and its params (ids in params named `…SideId` / `…FigureId`). */
   readonly reasonKey: string;
+  readonly params?: Readonly<Record<string, JsonValue>>;
 }
 
 export interface GameState<Flow = unknown, FigState = unknown> {

@@ -139,7 +139,7 @@ const bannerView = memoLast((game: GameRecord | null, replay: ReplayView | null,
     requestedInstalled: requested !== null && registry.get(requested) !== undefined,
     outcome: frame.outcome === null ? null : {
       winner: frame.outcome.winner === null ? null : sideView(frame.scenario, frame.outcome.winner),
-      reason: { key: frame.outcome.reasonKey, params: {} },
+      reason: labelOf(frame.scenario, frame.outcome.reasonKey, frame.outcome.params ?? {}),
     },
     replay: replay === null ? null : { step: replay.index, steps: Math.max(0, replay.frames.length - 1) },
   };

@@ -25,6 +25,7 @@ import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import type { SavedGameMeta } from './gameStorage';
 import { sessionBlock } from './playBlock';
+import { NO_PREVIEW } from './previewSlice';
 import { moveSurface } from './selectors';
 import type { Message } from './messages';
 import type { StoreDeps } from './storeDeps';
@@ -72,7 +73,15 @@ export interface GameSlice {
   loadScenario(scenario: Scenario, source: string, settings?: NewGameSettings): StartOutcome;
   /** A new game on the scenario the game in progress started from, with these settings. */
   restartGame(settings: NewGameSettings): StartOutcome;
-  /** Apply a player's action through the rules. */
+  /**
+   * Faces the next action that reaches the rules must roll (set by the window test API's
+   * `forceDice`), or null. Never saved: the faces go into that action (`Action.forcedDice`), so the
+   * log and a replay hold them.
+   */
+  readonly forcedDice: readonly number[] | null;
+  /** The next action dispatched from any path (a button, a drop, the test API) carries these faces; null forgets them. */
+  forceDice(faces: readonly number[] | null): void;
+  /** Apply a player's action through the rules (with the forced dice, if any: see `forcedDice`). */
   dispatch(action: Action): DispatchOutcome;
   /** Move a figure along `path` (the points after its start, inches) — the board's drop. */
   moveFigure(figureId: string, path: readonly Vec2[]): DispatchOutcome;
@@ -168,6 +177,8 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       s.los.targetId = null;
       s.los.pointedId = null;
       s.hoveredFigureId = null;
+      s.preview = NO_PREVIEW;
+      s.forcedDice = null;
       s.loadProblems = null;
       s.status = null;
     });
@@ -222,7 +233,18 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       return get().loadScenario(parsed.scenario, scenarioSource ?? parsed.scenario.name, settings);
     },
 
-    dispatch: (action) => step((ruleset, game) => timelineApply(ruleset, game.timeline, action)),
+    forcedDice: null,
+    forceDice: (faces) => set({ forcedDice: faces === null ? null : [...faces] }),
+
+    dispatch: (action) => step((ruleset, game) => {
+      // Consumed by the first action that reaches the rules, accepted or refused; an action that
+      // brings its own faces keeps them.
+      const faces = get().forcedDice;
+      if (faces === null) return timelineApply(ruleset, game.timeline, action);
+      set({ forcedDice: null });
+      const withFaces = typeof action === 'object' && action !== null && action.forcedDice === undefined ? { ...action, forcedDice: faces } : action;
+      return timelineApply(ruleset, game.timeline, withFaces);
+    }),
 
     moveFigure(figureId, path) {
       const figure = get().game?.timeline.present.scenario.figures.find((f) => f.id === figureId);

@@ -109,14 +109,14 @@ const sceneWithDrag = memoArgs((scenario: Scenario, drag: DragView | null): LosS
 export const selectLosScene = (state: StoreState): LosScene | null =>
   state.scenario ? sceneWithDrag(state.scenario, selectDragView(state)) : null;
 
-function pickOf(scenario: Scenario, drag: DragView | null, id: string | null): LosPick | null {
+export function pickOf(scenario: Scenario, drag: DragView | null, id: string | null): LosPick | null {
   if (id === null) return null;
   const figure = scenario.figures.find((f) => f.id === id);
   if (!figure) return null;
   return { figure, centre: drag?.figureId === id ? drag.centre : { x: figure.x, y: figure.y } };
 }
 
-function crossingViews(scenario: Scenario, crossings: readonly LosCrossing[]): LosCrossingView[] {
+export function crossingViews(scenario: Scenario, crossings: readonly LosCrossing[]): LosCrossingView[] {
   return crossings.map((c) => {
     const hiddenPercent = losPercent(c.hiddenFraction);
     if (c.kind === 'figure') {

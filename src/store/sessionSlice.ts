@@ -133,6 +133,11 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     if (s.tool === 'los' && s.los.observerId !== null && figureId !== null && figureId !== s.los.observerId) {
       s.los.pointedId = figureId;
     }
+    // In the select tool, pointing at another figure while one is selected previews the selected
+    // figure's action on it (a shot, a fight): see previewSlice.ts.
+    if (s.tool === 'select' && s.selectedFigureId !== null && figureId !== null && figureId !== s.selectedFigureId) {
+      s.preview.pointed = { kind: 'target', figureId: s.selectedFigureId, targetId: figureId };
+    }
   }),
   setTool: (tool) => set((s) => { s.tool = tool; s.measure = null; s.drag = null; }),
   setViewport: (size) => set((s) => { s.viewport = size; }),

@@ -10,6 +10,8 @@ import { actionButtonText, nameLookup, refusalText } from './messageText';
  * disabled, with the reason and its rule ID as its title (and for screen readers). Nothing shows
  * when the figure has none, or may not act now (the other side's figure, the replay, the handover).
  *
+ * Pointing at (or focusing) an action the rules preview (a shot, a fight) shows it in `ActionPreviewPanel`.
+ *
  * Test ids: `figure-action-<type>`, plus `-<targetId>` per target and `-<flag>` per option set
  * (`figure-action-mount-jack~mount`, `figure-action-dismount-tether`).
  */
@@ -18,6 +20,7 @@ export function FigureActions() {
   const view = useSkirmishStore(selectFigureActions);
   const scenario = useSkirmishStore((s) => s.scenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
+  const pointAtAction = useSkirmishStore((s) => s.pointAtAction);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
 
   if (view === null || view.actions.length === 0) return null;
@@ -37,6 +40,9 @@ export function FigureActions() {
             title={why ?? text}
             aria-description={why ?? undefined}
             onClick={() => dispatch(a.action)}
+            // An action the rules preview (a shot, a fight) shows in the panel below while pointed at.
+            onMouseEnter={() => pointAtAction(view.figureId, a.id)}
+            onFocus={() => pointAtAction(view.figureId, a.id)}
           >
             {text}
           </button>

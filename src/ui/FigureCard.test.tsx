@@ -22,13 +22,34 @@ describe('FigureCard with LOTOW on the demo town', () => {
     const present = store().game!.timeline.present;
     const walker = present.scenario.figures.find((f) => !f.mounted && f.standsOn === null && present.actors.includes(f.side))!;
     const ui = render(<><LanguageSync /><FigureCard /></>);
+    const items = () => ui.allByTestId('figure-status-item').map((li) => li.textContent ?? '');
     act(() => store().select(walker.id));
-    expect(ui.byTestId('figure-status')).toBeNull();
+    expect(items().filter((t) => t.startsWith('Moved'))).toEqual([]);
     const dx = walker.x < 24 ? 3 : -3;
     act(() => { expect(store().moveFigure(walker.id, [{ x: walker.x + dx, y: walker.y }]).ok).toBe(true); });
-    expect(ui.allByTestId('figure-status-item').map((li) => li.textContent)).toEqual(['Moved 3.0″ of 6.0″ this turn']);
+    expect(items()).toContain('Moved 3.0″ of 6.0″ this turn');
     act(() => store().setLanguage('ru'));
-    expect(ui.allByTestId('figure-status-item')[0]?.textContent).toBe('Пройдено 3.0″ из 6.0″ в этот ход');
+    expect(items()).toContain('Пройдено 3.0″ из 6.0″ в этот ход');
+    ui.unmount();
+  });
+
+  it('every status line the rules give a demo figure (wounds, Fame, Fortune, weapons…) reads as words in both languages', () => {
+    const ui = render(<><LanguageSync /><FigureCard /></>);
+    const items = () => ui.allByTestId('figure-status-item').map((li) => li.textContent ?? '');
+    let seen = 0;
+    for (const f of store().game!.timeline.present.scenario.figures) {
+      act(() => store().select(f.id));
+      for (const language of ['en', 'ru'] as const) {
+        act(() => store().setLanguage(language));
+        for (const text of items()) {
+          seen++;
+          expect(text, `${f.id} ${language}`).not.toMatch(/\{\{|lotow\.|undefined|NaN/);
+          expect(text.trim()).not.toBe('');
+        }
+      }
+    }
+    // The demo's Heroes (two Wounds) have at least a wounds line each.
+    expect(seen).toBeGreaterThan(0);
     ui.unmount();
   });
 });

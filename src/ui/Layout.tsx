@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { DragReadout } from './DragReadout';
 import { ErrorPanel } from './ErrorPanel';
+import { GameOverNotice } from './GameOverNotice';
 import { HandoverScreen } from './HandoverScreen';
 import { HistoryControls } from './HistoryControls';
 import { LanguageSync } from './LanguageSync';
@@ -25,7 +27,7 @@ export interface LayoutProps {
 
 /**
  * The whole screen: top bar, toolbar, the play bar (whose turn it is, the side's actions, undo and
- * redo), the replay bar, the board with its readouts beside the side panel, and over it all the
+ * redo), the game-over notice, the replay bar, the board with its readouts and the action preview beside the side panel, and over it all the
  * dialogs and the hotseat handover screen.
  */
 export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
@@ -39,12 +41,16 @@ export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
         <SideActions />
         <HistoryControls />
       </div>
+      <GameOverNotice />
       <ReplayBar />
       <div className="main-row">
         <main className="board-cell" data-testid="board-cell">
           {board}
           <DragReadout />
           <MeasureReadout />
+          {/* Over the board's corner, not in the side panel: it appears while a button is hovered, and
+              pushing the buttons down would move them from under the pointer. */}
+          <ActionPreviewPanel />
         </main>
         <SidePanel />
       </div>

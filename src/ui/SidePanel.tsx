@@ -15,7 +15,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * The column beside the board: the status line, then three tabs — Figure (the line-of-sight reading
- * with that tool on, the selected figure's actions and card, the terrain legend), Log (the game's actions) and
+ * with that tool on, the selected figure's actions, the preview of the one pointed at, its card, the terrain legend), Log (the game's actions) and
  * Dice (the tray and every roll). Only the open tab is rendered, and none of them follows the drag.
  */
 export function SidePanel() {

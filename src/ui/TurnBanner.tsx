@@ -6,13 +6,14 @@ import { useSkirmishStore } from '../store/store';
 import { labelText } from './messageText';
 import type { i18n as I18n } from 'i18next';
 
-/** "Replay — step 5 of 40 · Turn 2 · The Callahan Gang to act", or who won. */
+/** "Replay — step 5 of 40 · Turn 2 · The Callahan Gang to act", or who won and why ("… · Game over: the Posse wins · the Callahan Gang broke"). */
 export function bannerText(i18n: I18n, banner: BannerView): string {
   const parts: string[] = [];
   if (banner.replay !== null) parts.push(i18n.t('banner.replay', { step: banner.replay.step, steps: banner.replay.steps }));
   parts.push(i18n.t('banner.turn', { turn: banner.turn }));
   if (banner.outcome !== null) {
     parts.push(banner.outcome.winner === null ? i18n.t('banner.draw') : i18n.t('banner.gameOver', { winner: banner.outcome.winner.name }));
+    parts.push(labelText(i18n, banner.outcome.reason));
   } else {
     parts.push(labelText(i18n, banner.flow));
   }
@@ -44,6 +45,7 @@ export function TurnBanner() {
         className={`turn-banner${banner.replay === null ? '' : ' turn-banner--replay'}`}
         data-testid="turn-banner"
         data-acting={banner.acting.map((s) => s.id).join(',')}
+        data-winner={banner.outcome === null ? undefined : banner.outcome.winner?.id ?? ''}
         role="status"
         aria-label={t('banner.label')}
         style={style}

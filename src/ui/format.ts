@@ -82,3 +82,16 @@ export function formatPercent(percent: number): string {
   if (!Number.isFinite(percent)) return '–%';
   return `${Math.round(percent)}%`;
 }
+
+/**
+ * An exact chance's percentage for the preview panel: whole when it is whole (`50%`), else one
+ * decimal (`33.3%`); never `0%` or `100%` for a chance strictly between (`<0.1%`, `>99.9%`).
+ */
+export function formatChance(percent: number): string {
+  if (!Number.isFinite(percent) || percent <= 0) return '0%';
+  if (percent >= 100) return '100%';
+  if (percent < 0.05) return '<0.1%';
+  if (percent > 99.95) return '>99.9%';
+  const tenths = Math.round(percent * 10) / 10;
+  return Number.isInteger(tenths) ? `${tenths}%` : `${tenths.toFixed(1)}%`;
+}

@@ -1,44 +1,38 @@
 /**
- * The one i18next instance. Both locales are bundled and init is synchronous (no backend, `initAsync: false`),
- * so the first render already has its strings. The store's `language` is the source of truth;
- * `LanguageSync` makes i18next follow it.
+ * The one i18next instance. The store's `language` is the source of truth; `LanguageSync` makes
+ * i18next follow it.
  *
- * The strings come in more than one file per language (`en.json`, plus `saves.en.json` for the saved
- * games, import/export and the replay viewer), deep-merged into the one `translation` namespace.
+ * The strings are data, not code: they are not bundled into the JavaScript. Built into it they cost
+ * ≈ 19 KB gzip of the 350 KB budget (bench/browser.probe.ts), and they grow with every rule; as JSON
+ * only the language in use is downloaded, and cached for ever (hashed name). Each language's files
+ * (`en.json`, `saves.en.json`, `shooting.en.json`, … in ./locales — found by name, no list to edit)
+ * are merged at build time into one asset, `assets/locale-<lang>-<hash>.json`, whose URL comes from the
+ * virtual module `virtual:skirmish-locales` (scripts/localesPlugin.ts; `vite dev` serves the same
+ * merge). main.tsx awaits `locales.start(…)` before the first render, so a saved Russian never flashes
+ * English; LanguageSync fetches another language when the player switches, and switches once it is in.
+ * If a fetch fails the app carries on (English, else the keys) and says so in the console.
+ *
+ * In vitest the plugin imports every file instead (`inline`), so init stays synchronous and tests
+ * need no fetch (src/ui/testing/localeResources.ts gives tests the files and the merged strings).
  */
-import { createInstance } from 'i18next';
+import { createInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeSource } from 'virtual:skirmish-locales';
 import { useSkirmishStore } from '../store/store';
 import { loadSavedLanguage } from './languageStorage';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
-import savesEn from './locales/saves.en.json';
-import savesRu from './locales/saves.ru.json';
+import { localeLoader } from './localeLoader';
+import { mergeAll } from './mergeLocales';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** `b` merged into `a`, nested objects merged key by key; on a clash `b`'s string wins (the locale test forbids clashes). */
-export function mergeLocales(a: Tree, b: Tree): Tree {
-  const out: Record<string, string | Tree> = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const mine = out[k];
-    out[k] = typeof v === 'object' && typeof mine === 'object' ? mergeLocales(mine, v) : v;
-  }
-  return out;
-}
-
-/** Each language's files, for the locale tests. */
-export const localeFiles = { en: [en, savesEn], ru: [ru, savesRu] } as const;
-
-export const resources = {
-  en: { translation: mergeLocales(en, savesEn) },
-  ru: { translation: mergeLocales(ru, savesRu) },
-} as const;
+const inlineResources = (): Resource => {
+  if (localeSource.kind !== 'inline') return {};
+  return Object.fromEntries(Object.entries(localeSource.files).map(([lang, files]) => [lang, { translation: mergeAll(files) }]));
+};
 
 export const i18n = createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // Empty when fetched: `locales` adds each language's bundle as it arrives.
+  resources: inlineResources(),
   lng: loadSavedLanguage() ?? useSkirmishStore.getState().language,
   fallbackLng: 'en',
   supportedLngs: ['en', 'ru'],
@@ -47,3 +41,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Fetches the languages' strings into `i18n` (see localeLoader.ts). */
+export const locales = localeLoader(i18n, localeSource);

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { localeFiles, resources } from './i18n';
+import { i18n } from './i18n';
+import { localeFiles, resources } from './testing/localeResources';
 import { templatePlaceholders } from './translate';
 
 /** Every leaf as `dotted.key → string`; a non-string leaf is reported as a problem. */
@@ -54,8 +57,18 @@ describe('locales', () => {
       expect(total).toBe(seen.size);
     }
     // Every file's keys reach the merged resources.
-    for (const key of flatten(localeFiles.en[1]).keys()) expect(enKeys.has(key), key).toBe(true);
-    for (const key of flatten(localeFiles.ru[1]).keys()) expect(ruKeys.has(key), key).toBe(true);
+    for (const file of localeFiles.en) for (const key of flatten(file).keys()) expect(enKeys.has(key), key).toBe(true);
+    for (const file of localeFiles.ru) for (const key of flatten(file).keys()) expect(ruKeys.has(key), key).toBe(true);
+  });
+
+  it('every locale file on disk reaches i18next, base file first', () => {
+    const names = readdirSync(fileURLToPath(new URL('./locales', import.meta.url)));
+    for (const lang of ['en', 'ru'] as const) {
+      const mine = names.filter((n) => n === `${lang}.json` || n.endsWith(`.${lang}.json`));
+      expect(localeFiles[lang].length, lang).toBe(mine.length);
+      expect(i18n.getResourceBundle(lang, 'translation'), lang).toEqual(resources[lang].translation);
+    }
+    expect(localeFiles.en[0]).toHaveProperty('app.title', 'Skirmish Table');
   });
 
   it('placeholders are found, spaces and all', () => {

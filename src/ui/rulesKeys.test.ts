@@ -24,7 +24,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { resources } from './testing/localeResources';
 import { templatePlaceholders } from './translate';
 
 interface KeyUse {

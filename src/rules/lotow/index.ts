@@ -1,23 +1,34 @@
 /**
  * The shipped LOTOW ruleset: the turn and the router (lotowRuleset.ts) with every family of rules
  * plugged in — movement (jump, climb, fall, charges, mounted movement, the Thrown Rider), prone,
- * spotting and mounts — and the hooks that tie them together:
- *   - at the start of each Move phase, loose mounts may bolt (LOTOW-LOOSE-1/2);
+ * spotting, mounts, shooting and fighting — and the hooks that tie them together:
+ *   - at the start of each Move phase, sides down to half test their Pluck (LOTOW-GAP-09), then
+ *     loose mounts may bolt (LOTOW-LOOSE-1/2);
  *   - after every action, a held horse follows its holder and a passenger rides along with the
- *     mount (LOTOW-HOLD-1, LOTOW-PASS-1), then hidden status is brought up to date (LOTOW-GAP-12).
+ *     mount (LOTOW-HOLD-1, LOTOW-PASS-1), then hidden status is brought up to date (LOTOW-GAP-12);
+ *     then hits waiting for a wound roll are rolled (LOTOW-GAP-07) and a side wiped out loses;
+ *   - the Fight phase ends only when every fight is fought (LOTOW-GAP-08);
+ *   - at the end of each turn, the turn limit (LOTOW-GAP-16).
  */
 import type { Ruleset } from '../../engine/ruleset';
+import { fightHandler, fightsLeftRefusal } from './fighting';
 import { makeLotowRuleset } from './lotowRuleset';
 import type { LotowFigState, LotowFlow } from './lotowTypes';
 import { looseMountsAtMovePhaseStart, mountHandlers, mountsAfterAction } from './mounts';
 import { applyFall, lotowMovementArea, movementHandler } from './movement';
+import { pluckAtMovePhaseStart, turnLimitAtTurnEnd, victoryAfterResolve } from './pluck';
 import { proneHandler } from './prone';
+import { shootingHandler } from './shooting';
 import { spotHandler, spottingAfterAction } from './spotting';
+import { pendingHitsAfterResolve } from './wounds';
 
 export const lotowRuleset: Ruleset<LotowFlow, LotowFigState> = makeLotowRuleset({
-  handlers: [movementHandler, proneHandler, spotHandler, ...mountHandlers(applyFall)],
-  onMovePhaseStart: [looseMountsAtMovePhaseStart],
+  handlers: [movementHandler, proneHandler, spotHandler, ...mountHandlers(applyFall), shootingHandler, fightHandler],
+  onMovePhaseStart: [pluckAtMovePhaseStart, looseMountsAtMovePhaseStart],
   afterAction: [mountsAfterAction, spottingAfterAction],
+  afterResolve: [pendingHitsAfterResolve, victoryAfterResolve],
+  onTurnEnd: [turnLimitAtTurnEnd],
+  endPhaseChecks: [fightsLeftRefusal],
   movementArea: lotowMovementArea,
 });
 

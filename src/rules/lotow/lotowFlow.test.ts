@@ -71,6 +71,20 @@ describe('LOTOW turn', () => {
     expect(applyAction(ruleset, s, { type: 'teleport', side: 'a' })).toMatchObject({ ok: false, refusal: { reasonKey: 'lotow.unknownAction', ruleId: 'LOTOW-GAP-01' } });
   });
 
+  it('LOTOW-GAP-11: weapons, shots, Heroes and abilities in the profile are checked', () => {
+    expect(ruleset.profileProblems({ ...profile, weapons: 'pistol, rifle', shots: 2, hero: true, fame: 1, fortune: 2, abilities: 'shootIntoMelee' })).toEqual([]);
+    const bad = ruleset.profileProblems({ ...profile, weapons: 'pistol,laser', shots: 0, hero: 'yes', fortune: 9, abilities: 7 });
+    expect(bad.map((p) => [p.path, p.code])).toEqual([['shots', 'outOfRange'], ['fortune', 'outOfRange'], ['weapons', 'badEnum'], ['abilities', 'wrongType'], ['hero', 'wrongType']]);
+    expect(bad.find((p) => p.path === 'weapons')?.message).toContain('"laser"');
+  });
+
+  it('options out of range are refused at load with their paths (part 2 options)', () => {
+    const scenario: Scenario = { ...testScenario, ruleset: 'lotow', figures: testScenario.figures.map((f) => ({ ...f, profile })) };
+    const g = newGame(ruleset, scenario, { pluckTarget: 25, turnLimit: -1, woundChart: 'published', fortuneSave: 4.5 }, 1, fixedDice([6, 1]));
+    expect(g.ok).toBe(false);
+    if (!g.ok) expect(g.problems.map((p) => p.path).sort()).toEqual(['options.fortuneSave', 'options.pluckTarget', 'options.turnLimit', 'options.woundChart']);
+  });
+
   it('profiles: the LotOW stat line is checked, with a path for each problem', () => {
     expect(ruleset.profileProblems(profile)).toEqual([]);
     const bad = ruleset.profileProblems({ ...profile, shoot: 7, grit: 'tough', mount: 'camel' });

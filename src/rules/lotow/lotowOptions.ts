@@ -22,6 +22,33 @@ export const LOTOW_OPTIONS: readonly OptionSpec[] = [
   { key: 'looseMounts', kind: 'option', type: 'boolean', default: false, labelKey: 'lotow.option.looseMounts', catalogId: 'LOTOW-LOOSE-1' },
   // LOTOW-GAP-02 [high]: the control zone's radius, inches.
   { key: 'controlZoneIn', kind: 'option', type: 'number', default: 1, min: 0, max: 3, labelKey: 'lotow.option.controlZoneIn', catalogId: 'LOTOW-GAP-03' },
+  // ---- Part 2: shooting, fighting, wounds, Pluck ----
+  // LOTOW-GAP-07: the house chart (4 + Grit − Strength, 2+..6+) until the published one is entered;
+  // `lotrEngine` is the LotR SBG engine's chart (Strength vs Defence), [medium], not confirmed for LotOW.
+  { key: 'woundChart', kind: 'houseRule', type: 'enum', default: 'house', choices: ['house', 'lotrEngine'], labelKey: 'lotow.option.woundChart', catalogId: 'LOTOW-GAP-07' },
+  // §6.5: several In the Way objects summed to reach ¼ (house rule), or each on its own.
+  { key: 'inTheWayQuarter', kind: 'ambiguity', type: 'enum', default: 'sum', choices: ['sum', 'each'], labelKey: 'lotow.option.inTheWayQuarter', catalogId: 'LOTOW-SHOOT-INTHEWAY-2' },
+  // §6.4: the friend a shot into melee hits is the nearest to the shooter (house rule) or to the target.
+  { key: 'intoMeleeNearestTo', kind: 'ambiguity', type: 'enum', default: 'shooter', choices: ['shooter', 'target'], labelKey: 'lotow.option.intoMeleeNearestTo', catalogId: 'LOTOW-SHOOT-INTOMELEE-1' },
+  // §6.6: the horse is In the Way of a shot at its rider always (as written) or only when it hides ¼.
+  { key: 'mountInTheWay', kind: 'ambiguity', type: 'enum', default: 'always', choices: ['always', 'quarter'], labelKey: 'lotow.option.mountInTheWay', catalogId: 'LOTOW-SHOOT-MOUNTED-1' },
+  // §6.2: the visibility dispute roll as written (1–3 visible) or like the spotting roll (4–6 visible).
+  { key: 'disputeRoll', kind: 'ambiguity', type: 'enum', default: 'asWritten', choices: ['asWritten', 'likeSpotting'], labelKey: 'lotow.option.disputeRoll', catalogId: 'LOTOW-SHOOT-LOS-2' },
+  // LOTOW-GAP-08 house rules: prone fighters roll one die fewer and lose ties; strikes across a barrier need 4+ to land.
+  { key: 'proneFightPenalty', kind: 'houseRule', type: 'boolean', default: true, labelKey: 'lotow.option.proneFightPenalty', catalogId: 'LOTOW-GAP-08' },
+  { key: 'barrierStrikes', kind: 'houseRule', type: 'boolean', default: true, labelKey: 'lotow.option.barrierStrikes', catalogId: 'LOTOW-GAP-08' },
+  // LOTOW-GAP-09 house rule: 2d6 + Pluck at least this passes a Pluck test.
+  { key: 'pluckTarget', kind: 'houseRule', type: 'number', default: 10, min: 2, max: 20, integer: true, labelKey: 'lotow.option.pluckTarget', catalogId: 'LOTOW-GAP-09' },
+  // LOTOW-GAP-09: who tests when a posse is down to half — the side once on its best Pluck (its leader's),
+  // the whole game riding on it; or each figure on its own Pluck, those that fail leaving the table.
+  { key: 'pluckTest', kind: 'houseRule', type: 'enum', default: 'side', choices: ['side', 'eachFigure'], labelKey: 'lotow.option.pluckTest', catalogId: 'LOTOW-GAP-09' },
+  // LOTOW-GAP-10 house rule: a Hero spends a Fame point for +1 after seeing a roll — automatically when
+  // +1 changes the result (a miss into a hit, a lost fight into a won one), or never.
+  { key: 'fame', kind: 'houseRule', type: 'enum', default: 'auto', choices: ['auto', 'never'], labelKey: 'lotow.option.fame', catalogId: 'LOTOW-GAP-10' },
+  // LOTOW-GAP-10 house rule: a Fortune point saves a wound on this roll or more.
+  { key: 'fortuneSave', kind: 'houseRule', type: 'number', default: 4, min: 2, max: 6, integer: true, labelKey: 'lotow.option.fortuneSave', catalogId: 'LOTOW-GAP-10' },
+  // LOTOW-GAP-16: the game ends after this turn; 0 = the scenario's `options.turnLimit` (none if it sets none).
+  { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: 'lotow.option.turnLimit', catalogId: 'LOTOW-GAP-16' },
 ];
 
 /** The options a LOTOW game reads, typed. */
@@ -34,6 +61,19 @@ export interface LotowOptions {
   readonly mayLeaveZone: boolean;
   readonly looseMounts: boolean;
   readonly controlZoneIn: number;
+  readonly woundChart: 'house' | 'lotrEngine';
+  readonly inTheWayQuarter: 'sum' | 'each';
+  readonly intoMeleeNearestTo: 'shooter' | 'target';
+  readonly mountInTheWay: 'always' | 'quarter';
+  readonly disputeRoll: 'asWritten' | 'likeSpotting';
+  readonly proneFightPenalty: boolean;
+  readonly barrierStrikes: boolean;
+  readonly pluckTarget: number;
+  readonly pluckTest: 'side' | 'eachFigure';
+  readonly fame: 'auto' | 'never';
+  readonly fortuneSave: number;
+  /** 0 = the scenario's (see turnLimitOf in pluck/). */
+  readonly turnLimit: number;
 }
 
 /** The resolved options (defaults filled in by the engine) as LotowOptions. */
@@ -47,5 +87,17 @@ export function lotowOptions(o: ResolvedOptions): LotowOptions {
     mayLeaveZone: o.mayLeaveZone !== false,
     looseMounts: o.looseMounts === true,
     controlZoneIn: typeof o.controlZoneIn === 'number' ? o.controlZoneIn : 1,
+    woundChart: o.woundChart === 'lotrEngine' ? 'lotrEngine' : 'house',
+    inTheWayQuarter: o.inTheWayQuarter === 'each' ? 'each' : 'sum',
+    intoMeleeNearestTo: o.intoMeleeNearestTo === 'target' ? 'target' : 'shooter',
+    mountInTheWay: o.mountInTheWay === 'quarter' ? 'quarter' : 'always',
+    disputeRoll: o.disputeRoll === 'likeSpotting' ? 'likeSpotting' : 'asWritten',
+    proneFightPenalty: o.proneFightPenalty !== false,
+    barrierStrikes: o.barrierStrikes !== false,
+    pluckTarget: typeof o.pluckTarget === 'number' ? o.pluckTarget : 10,
+    pluckTest: o.pluckTest === 'eachFigure' ? 'eachFigure' : 'side',
+    fame: o.fame === 'never' ? 'never' : 'auto',
+    fortuneSave: typeof o.fortuneSave === 'number' ? o.fortuneSave : 4,
+    turnLimit: typeof o.turnLimit === 'number' ? o.turnLimit : 0,
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { RulesetProblem } from '../../engine/ruleset';
 import type { Figure, ProfileValue } from '../../engine/model';
+import { WEAPON_IDS } from './weapons/weaponTable';
 
 export const MOUNT_KINDS = ['horse', 'mule', 'appaloosa'] as const;
 export type MountKind = (typeof MOUNT_KINDS)[number];
@@ -35,6 +36,9 @@ const STATS: readonly StatSpec[] = [
   { key: 'pluck', min: 1, max: 10, integer: true, required: true },
   { key: 'moveIn', min: 0, max: 24, integer: false, required: false },
   { key: 'mountMoveIn', min: 0, max: 24, integer: false, required: false },
+  { key: 'shots', min: 1, max: 6, integer: true, required: false },
+  { key: 'fame', min: 0, max: 6, integer: true, required: false },
+  { key: 'fortune', min: 0, max: 6, integer: true, required: false },
 ];
 
 export function lotowProfileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[] {
@@ -54,6 +58,22 @@ export function lotowProfileProblems(profile: Readonly<Record<string, unknown>>)
     } else if (v < s.min || v > s.max || (s.integer && !Number.isInteger(v))) {
       problems.push({ path: s.key, code: 'outOfRange', message: `${v} is not ${s.integer ? 'a whole number ' : ''}${s.min}–${s.max}`, params: { value: v, min: s.min, max: s.max } });
     }
+  }
+  // Comma-separated lists: weapons (weapons/weaponTable.ts) and abilities.
+  const lists: readonly (readonly [string, readonly string[]])[] = [['weapons', WEAPON_IDS], ['abilities', ['shootIntoMelee']]];
+  for (const [key, allowed] of lists) {
+    const v = profile[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'string') {
+      problems.push({ path: key, code: 'wrongType', message: `expected text such as "${allowed[0] ?? ''}", got ${typeof v}`, params: { expected: 'string', received: typeof v } });
+      continue;
+    }
+    for (const item of v.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+      if (!allowed.includes(item)) problems.push({ path: key, code: 'badEnum', message: `"${item}" is not one of ${allowed.join(', ')}`, params: { allowed: allowed.join(', ') } });
+    }
+  }
+  if (profile.hero !== undefined && typeof profile.hero !== 'boolean') {
+    problems.push({ path: 'hero', code: 'wrongType', message: `expected true or false, got ${typeof profile.hero}`, params: { expected: 'boolean', received: typeof profile.hero } });
   }
   const mount = profile.mount;
   if (mount !== undefined && !(MOUNT_KINDS as readonly unknown[]).includes(mount)) {
@@ -76,3 +96,29 @@ export function mountKindOf(figure: Figure): MountKind {
 
 export const footMoveIn = (figure: Figure): number => num(figure.profile, 'moveIn', FOOT_MOVE_IN);
 export const mountMoveIn = (figure: Figure): number => num(figure.profile, 'mountMoveIn', MOUNT_MOVE_IN[mountKindOf(figure)]);
+
+// ---- Part 2: weapons, Heroes, abilities ----
+
+/**
+ * The figure's ranged weapons: `profile.weapons`, ids from weapons/weaponTable.ts separated by
+ * commas (`"pistol,rifle"`). Unknown ids are a profile problem (`lotowProfileProblems`), so here
+ * they are simply skipped. None when absent: the figure cannot shoot (LOTOW-SHOOT-WHO-1).
+ */
+export function weaponIdsOf(figure: Figure): string[] {
+  const w = figure.profile.weapons;
+  return typeof w === 'string' ? w.split(',').map((s) => s.trim()).filter((s) => s !== '') : [];
+}
+
+/** Shots per Shooting phase (LOTOW-SHOOT-MULTI-1): `profile.shots`, default 1. */
+export const shotsOf = (figure: Figure): number => num(figure.profile, 'shots', 1);
+
+/** A Hero (LOTOW-GAP-10): `profile.hero: true`; Fame and Fortune points `profile.fame`, `profile.fortune` (default 0). */
+export const isHero = (figure: Figure): boolean => figure.profile.hero === true;
+
+/** Special abilities (LOTOW-GAP-17): `profile.abilities`, comma separated; default none. */
+export const LOTOW_ABILITIES = ['shootIntoMelee'] as const;
+export type LotowAbility = (typeof LOTOW_ABILITIES)[number];
+export function hasAbility(figure: Figure, ability: LotowAbility): boolean {
+  const a = figure.profile.abilities;
+  return typeof a === 'string' && a.split(',').map((s) => s.trim()).includes(ability);
+}

@@ -6,7 +6,7 @@
  * `makeLotowRuleset(parts)` builds it from its parts so each family is testable on its own;
  * `index.ts` assembles the shipped one.
  */
-import type { ActionDescription, MovementArea, Ruleset } from '../../engine/ruleset';
+import type { ActionDescription, ActionPreview, MovementArea, ResolveContext, Ruleset } from '../../engine/ruleset';
 import type { Action, GameEvent, Refusal } from '../../engine/state';
 import { refusal } from '../../engine/state';
 import type { PhaseHook } from './lotowFlow';
@@ -28,6 +28,15 @@ export interface LotowParts {
   /** Rules that follow any accepted action (a held horse follows its holder, hidden status…). */
   readonly afterAction: readonly ((state: LotowState, action: Action) => LotowState)[];
   readonly movementArea?: (state: LotowState, figureId: string) => MovementArea | null;
+  /**
+   * Rules that follow any accepted action and may roll (hits waiting for their wound roll, a side
+   * wiped out ends the game). Run after `afterAction`, in order.
+   */
+  readonly afterResolve?: readonly ((state: LotowState, action: Action, ctx: ResolveContext) => LotowState)[];
+  /** Rules at the end of each turn, after the last Fight phase and before the next Drop (turn limit). A hook that sets `outcome` ends the game: no new turn. */
+  readonly onTurnEnd?: readonly PhaseHook[];
+  /** Why the acting side may not end the phase yet (fights left to fight), or null. */
+  readonly endPhaseChecks?: readonly ((state: LotowState) => Refusal | null)[];
 }
 
 const PHASE_WORDS = { move: 'Move', shoot: 'Shoot', fight: 'Fight' } as const;
@@ -37,7 +46,13 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
   for (const h of parts.handlers) for (const t of h.types) byType.set(t, h);
 
   function check(state: LotowState, a: Action): Refusal | null {
-    if (a.type === END_PHASE_ACTION) return null;
+    if (a.type === END_PHASE_ACTION) {
+      for (const c of parts.endPhaseChecks ?? []) {
+        const r = c(state);
+        if (r !== null) return r;
+      }
+      return null;
+    }
     const handler = byType.get(a.type);
     if (handler === undefined) return refusal('lotow.unknownAction', 'LOTOW-GAP-01', `LOTOW has no action "${a.type}"`, { type: a.type });
     const phase = handler.phaseOf[a.type];
@@ -57,12 +72,17 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
     },
     check,
     resolve(state, a, ctx) {
-      if (a.type === END_PHASE_ACTION) return { state: endPhase(state, optionsOf(state), ctx, parts.onMovePhaseStart) };
+      if (a.type === END_PHASE_ACTION) {
+        let next = endPhase(state, optionsOf(state), ctx, parts.onMovePhaseStart, parts.onTurnEnd ?? []);
+        for (const after of parts.afterResolve ?? []) if (next.outcome === null) next = after(next, a, ctx);
+        return { state: next };
+      }
       const handler = byType.get(a.type);
       if (handler === undefined) return { state };
       const r = handler.resolve(state, a, ctx);
       let next = r.state;
       for (const after of parts.afterAction) next = after(next, a);
+      for (const after of parts.afterResolve ?? []) if (next.outcome === null) next = after(next, a, ctx);
       const events: readonly GameEvent[] = r.events ?? [];
       return { state: next, events };
     },
@@ -82,6 +102,10 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
       return handler === undefined ? { labelKey: 'lotow.action.unknown', params: { type: action.type } } : handler.describe(state, action);
     },
     figureStatus: lotowFigureStatus,
+    previewAction(state, action): ActionPreview | null {
+      const handler = byType.get(action.type);
+      return handler?.preview === undefined ? null : handler.preview(state, action);
+    },
     ...(parts.movementArea === undefined ? {} : { movementArea: parts.movementArea }),
   };
 }

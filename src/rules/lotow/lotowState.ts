@@ -3,7 +3,7 @@
  * implements (`LotowActionHandler`), so the ruleset itself only routes actions.
  */
 import type { Figure } from '../../engine/model';
-import type { ActionDescription, ResolveContext } from '../../engine/ruleset';
+import type { ActionDescription, ActionPreview, ResolveContext } from '../../engine/ruleset';
 import type { Action, GameEvent, GameState, Refusal } from '../../engine/state';
 import type { LotowOptions } from './lotowOptions';
 import { lotowOptions } from './lotowOptions';
@@ -40,4 +40,6 @@ export interface LotowActionHandler {
   candidates(state: LotowState, figureId: string): Action[];
   /** The phase each type belongs to (actions are refused outside it). */
   readonly phaseOf: Readonly<Record<string, 'move' | 'shoot' | 'fight'>>;
+  /** What the action would do before any die is rolled (Ruleset.previewAction); its refusal is `check`'s. */
+  preview?(state: LotowState, action: Action): ActionPreview | null;
 }

@@ -24,6 +24,35 @@ export interface LotowFlow {
   readonly phase: LotowPhase;
   /** Index in `order` of the side acting in this phase. */
   readonly active: number;
+  /**
+   * A Hero part-way through his shots (LOTOW-SHOOT-MULTI-1): no other figure shoots until he has
+   * fired them all or holds fire. Null otherwise. Absent in games saved before part 2 (= null).
+   */
+  readonly shootingFigureId?: string | null;
+  /** Figures put out of action, in order (LOTOW-GAP-10/16). Absent = none. */
+  readonly casualties?: readonly Casualty[];
+  /** Each side's figures at the start (Pluck: "down to half", LOTOW-GAP-09; loose mounts excluded). Absent = count at setup. */
+  readonly startingCounts?: Readonly<Record<string, number>>;
+}
+
+/** A figure out of action: removed from the table, remembered for Pluck and victory. */
+export interface Casualty {
+  readonly figureId: string;
+  readonly sideId: string;
+  readonly name: string;
+  readonly turn: number;
+  /** The rule that put it out of action (LOTOW-GAP-07 a wound, LOTOW-SHOOT-MOUNTED-2 …). */
+  readonly ruleId: string;
+  /** False for a killed loose or riderless mount (LOTOW-GAP-16: not counted). */
+  readonly counts: boolean;
+}
+
+/** A ranged weapon's state on one figure (LOTOW-SHOOT-JAM-1..3). Absent from the map = loaded. */
+export interface WeaponState {
+  /** Jammed (LOTOW-SHOOT-JAM-2): needs a whole Shooting phase to clear. */
+  readonly jammed: boolean;
+  /** Fired and needs a reload before it fires again (slow weapons), or cleared of a jam not yet reloaded. */
+  readonly unloaded: boolean;
 }
 
 /** A hit waiting for its wound roll (the wound roll comes with the shooting rules, issue part 2). */
@@ -83,6 +112,23 @@ export interface LotowFigState {
   readonly passengerOf: string | null;
   /** May do nothing more this turn (thrown rider 2–5, LOTOW-THROWN-1). */
   readonly actionsOver: boolean;
+  // ---- Part 2 (shooting, fighting, wounds). Optional: games saved before part 2 lack them. ----
+  /** Wounds suffered (LOTOW-GAP-07); out of action when it reaches the profile's `wounds`. */
+  readonly woundsTaken?: number;
+  /** Fame and Fortune points spent (Heroes, LOTOW-GAP-10). */
+  readonly fameUsed?: number;
+  readonly fortuneUsed?: number;
+  /** Shots fired this turn (LOTOW-SHOOT-MULTI-1), and whether it spent the Shooting phase reloading (LOTOW-SHOOT-JAM-3). */
+  readonly shotsFired?: number;
+  readonly reloadedThisTurn?: boolean;
+  /** Per weapon id (LOTOW-SHOOT-JAM-1..3). */
+  readonly weapons?: Readonly<Record<string, WeaponState>>;
+  /** Visibility disputes settled this turn (LOTOW-SHOOT-LOS-2): target id → visible. */
+  readonly losOverrides?: Readonly<Record<string, boolean>>;
+  /** Its fight was fought this turn (LOTOW-GAP-08). */
+  readonly fought?: boolean;
+  /** A mounted figure: wounds its mount has suffered (LOTOW-SHOOT-MOUNTED-2; see wounds/mountStats.ts). */
+  readonly mountWoundsTaken?: number;
 }
 
 export const freshFigState = (): LotowFigState => ({
@@ -94,6 +140,7 @@ export const freshFigState = (): LotowFigState => ({
 /** What a turn's start resets (the rest — hits, mounts, climbs, hidden — carries over). */
 export const newTurnFigState = (s: LotowFigState): LotowFigState => ({
   ...s, movedIn: 0, moveOver: false, moveStart: null, spottedBy: [], unspottedBy: [], actionsOver: false,
+  shotsFired: 0, reloadedThisTurn: false, losOverrides: {}, fought: false,
 });
 
 export type Point = Vec2;

@@ -7,7 +7,7 @@
  *
  * When (LOTOW-GAP-09, house rule): at the start of each Move phase, before anything else moves, each
  * loose mount in scenario order takes a courage test: 2d6 + its rider's Pluck (4 when it has no rider
- * on the table) ≥ 10 passes (`lotow.looseMount`, LOTOW-LOOSE-2) and it stays.
+ * on the table) ≥ option `pluckTarget` (10) passes (`lotow.looseMount`, LOTOW-LOOSE-2) and it stays.
  *
  * Where a failed mount goes (LOTOW-LOOSE-2 gives the Advantage player the choice; completion, so the
  * rules invent no choice and no randomness beyond the dice): straight away from the nearest enemy
@@ -36,7 +36,7 @@ import { isRiderlessMount, riderOfMount } from './mountModel';
 import { isPassenger } from './passengers';
 import { spotIfLegal } from './placeBeside';
 
-/** House rule (LOTOW-GAP-09): 2d6 + Pluck at least this passes a courage test. */
+/** House rule (LOTOW-GAP-09): 2d6 + Pluck at least this passes a courage test — the default of option `pluckTarget`, which the test reads. */
 export const COURAGE_PASS = 10;
 /** A mount with no rider on the table tests on this Pluck. */
 export const RIDERLESS_PLUCK = 4;
@@ -120,14 +120,15 @@ export function boltLooseMount(state: LotowState, mountId: string): { state: Lot
 export function looseMountsAtMovePhaseStart(state: LotowState, ctx: ResolveContext): LotowState {
   if (!optionsOf(state).looseMounts) return state;
   let next = state;
+  const needed = optionsOf(state).pluckTarget;
   const ids = state.scenario.figures.filter((f) => isRiderlessMount(f)).map((f) => f.id);
   for (const id of ids) {
     if (!isLoose(next, id)) continue;
     const rider = riderOfMount(next, id);
     const pluck = rider === undefined ? RIDERLESS_PLUCK : statOf(rider, 'pluck', RIDERLESS_PLUCK);
-    const faces = ctx.roll({ count: 2, sides: 6, purpose: 'lotow.looseMount', ruleId: 'LOTOW-LOOSE-2', figureIds: [id], params: { pluck, needed: COURAGE_PASS } });
+    const faces = ctx.roll({ count: 2, sides: 6, purpose: 'lotow.looseMount', ruleId: 'LOTOW-LOOSE-2', figureIds: [id], params: { pluck, needed } });
     const total = faces.reduce((s, f) => s + f, 0) + pluck;
-    if (total >= COURAGE_PASS) {
+    if (total >= needed) {
       ctx.emit({ type: 'lotow.looseMountStays', ruleId: 'LOTOW-LOOSE-2', figureIds: [id], params: { total } });
       continue;
     }

@@ -1,0 +1,175 @@
+/**
+ * The preview panel's view: what the action the player points at would do, before any die is rolled
+ * (`Ruleset.previewAction`: the facts in order, each dice step's exact chance, the refusal if the
+ * rules would refuse it, and the line of sight the rules judged).
+ *
+ * The action is the pinned point, else the pointed one (previewSlice.ts), resolved against the
+ * selected figure's own actions (figureActionSelectors.ts): a button names its action by id; a
+ * target figure pointed at on the board picks the figure's first action on it that has a preview,
+ * legal ones first (so pointing at an enemy previews the shot, not the visibility dispute).
+ *
+ * Memoised on (present state, action, registry) like figureActionSelectors: a drag, a camera move or
+ * a hover elsewhere recomputes nothing. Every call into the ruleset is guarded: a throwing ruleset
+ * gives a preview that is refused with `engine.internalError`, never a crash. Null when there is
+ * nothing to preview (nothing pointed at, another figure selected, the replay, the handover, a
+ * ruleset without previews).
+ */
+import type { JsonValue } from '../engine/json';
+import type { ActionPreview, PreviewSight, Ruleset } from '../engine/ruleset';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { Action, GameState, Refusal } from '../engine/state';
+import { refusal } from '../engine/state';
+import type { FigureActionView, FigureActionsView } from './figureActionSelectors';
+import { selectFigureActions } from './figureActionSelectors';
+import type { Label } from './gameSelectors';
+import { labelOf } from './gameSelectors';
+import { memoLast } from './memoLast';
+import type { PreviewPoint } from './previewSlice';
+import type { StoreState } from './storeState';
+
+/** One dice step with its exact chance: the fraction reduced, and as a percentage (0–100, not rounded). */
+export interface PreviewChanceView {
+  readonly label: Label;
+  readonly num: string;
+  readonly den: string;
+  readonly percent: number;
+  readonly ruleId: string;
+  readonly total: boolean;
+}
+
+export interface ActionPreviewView {
+  readonly action: Action;
+  /** The action's button id among the figure's actions (`FigureActionView.id`). */
+  readonly actionId: string;
+  /** The action's name (as its button). */
+  readonly label: Label;
+  readonly pinned: boolean;
+  /** The point this view answers (to pin it). */
+  readonly point: PreviewPoint;
+  /** Why the rules would refuse it now, or null. */
+  readonly refusal: Refusal | null;
+  readonly lines: readonly Label[];
+  readonly chances: readonly PreviewChanceView[];
+  /** The line of sight the rules used, for the board's rays; null when the action has none. */
+  readonly sight: PreviewSight | null;
+}
+
+const internal = (error: unknown): Refusal =>
+  refusal('engine.internalError', 'ENGINE-INTERNAL', `the rules failed: ${error instanceof Error ? error.message : String(error)}`);
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+};
+
+/**
+ * An exact fraction from the ruleset's decimal strings, reduced, with its percentage. Bad input
+ * (not whole numbers, a zero or negative denominator, more than 1) is clamped to a readable 0/1 or
+ * 1/1 rather than shown as NaN.
+ */
+export function reducedChance(numText: string, denText: string): { num: string; den: string; percent: number } {
+  let num: bigint;
+  let den: bigint;
+  try {
+    num = BigInt(numText);
+    den = BigInt(denText);
+  } catch {
+    return { num: '0', den: '1', percent: 0 };
+  }
+  if (den <= 0n || num <= 0n) return { num: '0', den: '1', percent: 0 };
+  if (num >= den) return { num: '1', den: '1', percent: 100 };
+  const g = gcd(num, den);
+  const n = num / g;
+  const d = den / g;
+  // Ten-thousandths of a percent, exactly, then to a number: no precision lost on huge denominators.
+  const percent = Number((n * 1_000_000n) / d) / 10_000;
+  return { num: n.toString(), den: d.toString(), percent };
+}
+
+/**
+ * The ruleset's preview of one action, guarded, cached per (present state, action object): the
+ * figure's actions are memoised per state, so choosing the action for a target and showing it cost
+ * one call each. A WeakMap: old states' previews go with them.
+ */
+const cache = new WeakMap<GameState, WeakMap<Action, ActionPreview | Refusal | null>>();
+
+function previewOf(ruleset: Ruleset, present: GameState, action: Action): ActionPreview | Refusal | null {
+  if (ruleset.previewAction === undefined) return null;
+  let forState = cache.get(present);
+  if (forState === undefined) cache.set(present, (forState = new WeakMap()));
+  if (forState.has(action)) return forState.get(action)!;
+  let result: ActionPreview | Refusal | null;
+  try {
+    result = ruleset.previewAction(present, action);
+  } catch (error) {
+    result = internal(error);
+  }
+  forState.set(action, result);
+  return result;
+}
+
+const isRefusal = (p: ActionPreview | Refusal): p is Refusal => 'reasonKey' in p;
+
+const labelsOf = (present: GameState, items: readonly { readonly labelKey: string; readonly params: Readonly<Record<string, JsonValue>> }[]): Label[] =>
+  items.map((l) => labelOf(present.scenario, l.labelKey, l.params));
+
+const previewView = memoLast((present: GameState, view: FigureActionView, point: PreviewPoint, pinned: boolean, registry: RulesetRegistry): ActionPreviewView | null => {
+  const ruleset = registry.get(present.rulesetId);
+  if (ruleset === undefined) return null;
+  const p = previewOf(ruleset, present, view.action);
+  if (p === null) return null;
+  const base = { action: view.action, actionId: view.id, label: view.label, pinned, point };
+  if (isRefusal(p)) return { ...base, refusal: p, lines: [], chances: [], sight: null };
+  return {
+    ...base,
+    refusal: p.refusal,
+    lines: labelsOf(present, p.lines),
+    chances: p.chances.map((c) => ({
+      label: labelOf(present.scenario, c.labelKey, c.params),
+      ...reducedChance(c.num, c.den),
+      ruleId: c.ruleId,
+      total: c.total === true,
+    })),
+    sight: p.sight ?? null,
+  };
+});
+
+/** Whether the ruleset previews this action (a throwing preview counts: it shows as an internal error). */
+function hasPreview(registry: RulesetRegistry, present: GameState, action: Action): boolean {
+  const ruleset = registry.get(present.rulesetId);
+  return ruleset !== undefined && previewOf(ruleset, present, action) !== null;
+}
+
+/** The selected figure's action a target figure stands for: the first with a preview, legal ones first. */
+const actionOnTarget = memoLast((present: GameState, actions: FigureActionsView, targetId: string, registry: RulesetRegistry): FigureActionView | null => {
+  const on = actions.actions.filter((a) => a.action.targetIds?.includes(targetId) === true);
+  const ordered = [...on.filter((a) => a.refusal === null), ...on.filter((a) => a.refusal !== null)];
+  return ordered.find((a) => hasPreview(registry, present, a.action)) ?? null;
+});
+
+/** The figure action a point stands for now, or null. */
+export function pointedAction(s: StoreState, point: PreviewPoint): FigureActionView | null {
+  const actions = selectFigureActions(s);
+  const present = s.game?.timeline.present;
+  if (actions === null || present === undefined || actions.figureId !== point.figureId) return null;
+  if (point.kind === 'action') return actions.actions.find((a) => a.id === point.actionId) ?? null;
+  return actionOnTarget(present, actions, point.targetId, s.registry);
+}
+
+/** Whether a point stands for an action the ruleset previews (so pointing at "lie down" keeps the shot shown). */
+export function pointHasPreview(s: StoreState, point: PreviewPoint): boolean {
+  const present = s.game?.timeline.present;
+  const view = pointedAction(s, point);
+  return present !== undefined && view !== null && hasPreview(s.registry, present, view.action);
+}
+
+/** The preview the panel shows now (see the module comment for when it is null). */
+export function selectActionPreview(s: StoreState): ActionPreviewView | null {
+  const point = s.preview.pinned ?? s.preview.pointed;
+  const present = s.game?.timeline.present;
+  if (point === null || present === undefined || point.figureId !== s.selectedFigureId) return null;
+  const view = pointedAction(s, point);
+  return view === null ? null : previewView(present, view, point, s.preview.pinned !== null, s.registry);
+}

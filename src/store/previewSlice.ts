@@ -1,0 +1,53 @@
+/**
+ * Which action the preview panel and the board's line of sight show (never saved): the last thing
+ * the player pointed at — a target figure on the board, or an action's button (hover or keyboard
+ * focus) — unless one is pinned. A point names the acting figure it was made for, so selecting
+ * another figure shows nothing until it is pointed at again. The action itself is derived from the
+ * present game by `previewSelectors.ts`; the slice holds no rules data.
+ *
+ * A pointed target is kept when the pointer leaves it (as in the line-of-sight tool), so the
+ * reading stays while the pointer travels to the panel's button.
+ */
+import type { StateCreator } from 'zustand';
+import { pointHasPreview } from './previewSelectors';
+import type { StoreState } from './storeState';
+
+/** A target figure pointed at on the board, or one of the figure's action buttons (`FigureActionView.id`). */
+export type PreviewPoint =
+  | { readonly kind: 'target'; readonly figureId: string; readonly targetId: string }
+  | { readonly kind: 'action'; readonly figureId: string; readonly actionId: string };
+
+export interface PreviewFocus {
+  readonly pointed: PreviewPoint | null;
+  /** Fixed by a click: while set, pointing elsewhere changes nothing. */
+  readonly pinned: PreviewPoint | null;
+}
+
+export const NO_PREVIEW: PreviewFocus = { pointed: null, pinned: null };
+
+export interface PreviewSlice {
+  readonly preview: PreviewFocus;
+  /** The pointer (or the keyboard focus) is on this action's button; an action without a preview changes nothing. */
+  pointAtAction(figureId: string, actionId: string): void;
+  /** The pointer is over this figure on the board while `figureId` is selected. */
+  pointAtTarget(figureId: string, targetId: string): void;
+  /** Pin what is shown now (null: unpin; the pinned point stays as the pointed one). */
+  pinPreview(point: PreviewPoint | null): void;
+  clearPreview(): void;
+}
+
+export const createPreviewSlice: StateCreator<StoreState, [['zustand/immer', never]], [], PreviewSlice> = (set, get) => ({
+  preview: NO_PREVIEW,
+  pointAtAction(figureId, actionId) {
+    const point: PreviewPoint = { kind: 'action', figureId, actionId };
+    if (pointHasPreview(get(), point)) set((s) => { s.preview.pointed = point; });
+  },
+  pointAtTarget: (figureId, targetId) => set((s) => {
+    if (figureId !== targetId) s.preview.pointed = { kind: 'target', figureId, targetId };
+  }),
+  pinPreview: (point) => set((s) => {
+    if (point === null && s.preview.pinned !== null) s.preview.pointed = s.preview.pinned;
+    s.preview.pinned = point;
+  }),
+  clearPreview: () => set((s) => { s.preview = NO_PREVIEW; }),
+});

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { losPercent } from '../store/losSelectors';
+import { selectActionPreview } from '../store/previewSelectors';
+import { useSkirmishStore } from '../store/store';
+import { formatChance, formatPercent } from './format';
+import { actionButtonText, labelText, nameLookup, refusalText } from './messageText';
+
+/**
+ * What the action the player points at would do, before any die is rolled (`action-preview`): the
+ * rules' facts in order (`preview-line`: range against the weapon's, the move against its limit, In
+ * the Way with values and hidden shares, a placeholder weapon…), the visible share the rules used
+ * (`preview-visible`), each dice step with its exact chance as a percentage and fraction
+ * (`preview-chance`: "to hit 4+: 50% (1/2)"), the overall chance (`preview-total`), and, when the
+ * rules would refuse it, why, with the rule ID (`preview-refusal`). `preview-fire` takes the action;
+ * `preview-pin` keeps this preview while the pointer goes elsewhere. Everything comes from
+ * `selectActionPreview`; nothing shows without a preview.
+ */
+export function ActionPreviewPanel() {
+  const { t, i18n } = useTranslation();
+  const view = useSkirmishStore(selectActionPreview);
+  const scenario = useSkirmishStore((s) => s.scenario);
+  const dispatch = useSkirmishStore((s) => s.dispatch);
+  const pinPreview = useSkirmishStore((s) => s.pinPreview);
+  const names = useMemo(() => nameLookup(scenario), [scenario]);
+
+  if (view === null) return null;
+  const action = actionButtonText(i18n, view.label);
+  const why = view.refusal === null ? null : refusalText(i18n, view.refusal, names, names.figure(view.action.figureId ?? ''));
+  const steps = view.chances.filter((c) => !c.total);
+  const total = view.chances.find((c) => c.total);
+  const chanceText = (c: (typeof view.chances)[number]) =>
+    t('preview.chance', { step: labelText(i18n, c.label), percent: formatChance(c.percent), fraction: `${c.num}/${c.den}` });
+
+  return (
+    <section className="action-preview" data-testid="action-preview" aria-label={t('preview.label')} data-action-id={view.actionId}>
+      <header className="action-preview__head">
+        <span className="action-preview__title" data-testid="preview-action">{action}</span>
+        <button
+          type="button"
+          className="action-preview__pin"
+          data-testid="preview-pin"
+          aria-pressed={view.pinned}
+          title={t(view.pinned ? 'preview.unpinHint' : 'preview.pinHint')}
+          onClick={() => pinPreview(view.pinned ? null : view.point)}
+        >
+          {t(view.pinned ? 'preview.unpin' : 'preview.pin')}
+        </button>
+      </header>
+      <p className="action-preview__note">{t('preview.beforeDice')}</p>
+      {view.sight !== null && (
+        <p className="action-preview__visible" data-testid="preview-visible" data-percent={losPercent(view.sight.visibleFraction)}>
+          {t(view.sight.overridden ? 'preview.visibleOverridden' : 'preview.visible', { percent: formatPercent(losPercent(view.sight.visibleFraction)) })}
+        </p>
+      )}
+      {view.lines.length > 0 && (
+        <ul className="action-preview__lines">
+          {view.lines.map((l, i) => <li key={i} data-testid="preview-line" data-key={l.key}>{labelText(i18n, l)}</li>)}
+        </ul>
+      )}
+      {steps.length > 0 && (
+        <ol className="action-preview__chances" aria-label={t('preview.chances')}>
+          {steps.map((c, i) => (
+            <li key={i} data-testid="preview-chance" data-rule-id={c.ruleId} data-num={c.num} data-den={c.den}>
+              {chanceText(c)} <span className="action-preview__rule">{c.ruleId}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {total !== undefined && (
+        <p className="action-preview__total" data-testid="preview-total" data-num={total.num} data-den={total.den}>{chanceText(total)}</p>
+      )}
+      {why !== null && <p className="action-preview__refusal" data-testid="preview-refusal" role="note">{why}</p>}
+      <button
+        type="button"
+        className="action-preview__fire"
+        data-testid="preview-fire"
+        disabled={why !== null}
+        title={why ?? action}
+        aria-description={why ?? undefined}
+        onClick={() => dispatch(view.action)}
+      >
+        {action}
+      </button>
+    </section>
+  );
+}
