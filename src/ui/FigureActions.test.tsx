@@ -107,6 +107,32 @@ describe('FigureActions', () => {
     ui.unmount();
   });
 
+  it('a long list (a shot per enemy and weapon) shows the allowed actions and folds the refused ones, each still with its reason', () => {
+    const base = store().registry.get('free')!;
+    const many: Ruleset = {
+      ...base,
+      // Three more refused spots at each enemy: 11 actions, 8 of them refused.
+      candidateActions: (state, figureId) => {
+        const own = base.candidateActions(state, figureId);
+        const spots = own.filter((a) => a.type === 'spot');
+        return [...own, ...spots, ...spots, ...spots];
+      },
+    };
+    act(() => useSkirmishStore.setState({ registry: createRulesetRegistry([many]) }));
+    const ui = render(<FigureActions />);
+    act(() => store().select('r1'));
+    const folded = ui.byTestId('figure-actions-refused') as HTMLDetailsElement;
+    expect(folded).not.toBeNull();
+    expect(folded.open).toBe(false);
+    expect(folded.querySelector('summary')?.textContent).toBe('Not allowed now (8)');
+    const outside = buttons(ui).filter((b) => !folded.contains(b));
+    expect(outside.map((b) => b.getAttribute('data-testid'))).toEqual(['figure-action-goProne', 'figure-action-dismount', 'figure-action-dismount-tether']);
+    const inside = [...folded.querySelectorAll<HTMLButtonElement>('button')];
+    expect(inside).toHaveLength(8);
+    expect(inside.every((b) => b.disabled && b.title.endsWith('— LOTOW-GAP-12'))).toBe(true);
+    ui.unmount();
+  });
+
   it('disappears in the replay viewer', () => {
     const ui = render(<FigureActions />);
     act(() => store().select('r1'));

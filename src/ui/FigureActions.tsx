@@ -12,9 +12,16 @@ import { actionButtonText, nameLookup, refusalText } from './messageText';
  *
  * Pointing at (or focusing) an action the rules preview (a shot, a fight) shows it in `ActionPreviewPanel`.
  *
+ * A long list (more than LONG_LIST, as in the Shoot phase: a shot per enemy and weapon) shows the
+ * allowed actions first and folds the refused ones under "Not allowed now (n)" (`figure-actions-refused`),
+ * still each with its reason.
+ *
  * Test ids: `figure-action-<type>`, plus `-<targetId>` per target and `-<flag>` per option set
  * (`figure-action-mount-jack~mount`, `figure-action-dismount-tether`).
  */
+/** More actions than this and the refused ones are folded away. */
+export const LONG_LIST = 6;
+
 export function FigureActions() {
   const { t, i18n } = useTranslation();
   const view = useSkirmishStore(selectFigureActions);
@@ -25,29 +32,39 @@ export function FigureActions() {
 
   if (view === null || view.actions.length === 0) return null;
   const mover = names.figure(view.figureId);
+  const fold = view.actions.length > LONG_LIST;
+  const shown = fold ? view.actions.filter((a) => a.refusal === null) : view.actions;
+  const folded = fold ? view.actions.filter((a) => a.refusal !== null) : [];
+  const button = (a: (typeof view.actions)[number]) => {
+    const text = actionButtonText(i18n, a.label);
+    const why = a.refusal === null ? null : refusalText(i18n, a.refusal, names, mover);
+    return (
+      <button
+        key={a.id}
+        type="button"
+        className="figure-action"
+        data-testid={`figure-action-${a.id}`}
+        disabled={why !== null}
+        title={why ?? text}
+        aria-description={why ?? undefined}
+        onClick={() => dispatch(a.action)}
+        // An action the rules preview (a shot, a fight) shows in the panel over the board while pointed at.
+        onMouseEnter={() => pointAtAction(view.figureId, a.id)}
+        onFocus={() => pointAtAction(view.figureId, a.id)}
+      >
+        {text}
+      </button>
+    );
+  };
   return (
     <section className="figure-actions" role="group" aria-label={t('figureActions.label')} data-testid="figure-actions">
-      {view.actions.map((a) => {
-        const text = actionButtonText(i18n, a.label);
-        const why = a.refusal === null ? null : refusalText(i18n, a.refusal, names, mover);
-        return (
-          <button
-            key={a.id}
-            type="button"
-            className="figure-action"
-            data-testid={`figure-action-${a.id}`}
-            disabled={why !== null}
-            title={why ?? text}
-            aria-description={why ?? undefined}
-            onClick={() => dispatch(a.action)}
-            // An action the rules preview (a shot, a fight) shows in the panel below while pointed at.
-            onMouseEnter={() => pointAtAction(view.figureId, a.id)}
-            onFocus={() => pointAtAction(view.figureId, a.id)}
-          >
-            {text}
-          </button>
-        );
-      })}
+      {shown.map(button)}
+      {folded.length > 0 && (
+        <details className="figure-actions__refused" data-testid="figure-actions-refused">
+          <summary>{t('figureActions.refused', { count: folded.length })}</summary>
+          {folded.map(button)}
+        </details>
+      )}
     </section>
   );
 }

@@ -12,9 +12,10 @@ import type { Action } from '../../../engine/state';
 import { moverOf } from '../lotowMover';
 import { mountMoveIn } from '../lotowProfile';
 import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
 import { dismountHandler } from './dismountHandler';
 import { isRiderlessMount } from './mountModel';
+import { joinRider } from './riderSwap';
 import { FOOT_RADIUS_IN, MOUNTED_BASE, accept, foot, lotowTestState, piece, rect, refuse, rider, rulesetWith, wall } from './testing/lotowTestState';
 
 const ruleset = rulesetWith([dismountHandler]);
@@ -49,6 +50,15 @@ describe('dismounting', () => {
     expect(placementProblems(state.scenario, 'r1', man)).toEqual([]);
     expect(man.x).toBeCloseTo(10 - 0.4921 - 0.02 - FOOT_RADIUS_IN, 3);
     expect(man.y).toBeCloseTo(10, 9);
+  });
+
+  it('LOTOW-SHOOT-MOUNTED-2: a wounded mount keeps its wounds when its rider gets down, and they come back when he mounts again', () => {
+    const s = withFigState(lotowTestState({ figures: [rider({ id: 'r1', name: 'Mad Dog', x: 10, y: 10 })] }), 'r1', { mountWoundsTaken: 1 });
+    const { state } = accept(ruleset, s, dismount());
+    expect(figStateOf(state, 'r1~mount').woundsTaken).toBe(1);
+    expect(figStateOf(state, 'r1').mountWoundsTaken).toBe(0);
+    const again = joinRider(state, 'r1', 'r1~mount');
+    expect(figStateOf(again, 'r1').mountWoundsTaken).toBe(1);
   });
 
   it('LOTOW-MOUNT-4: the rider may choose where he stands, if the spot is free and touches the mount', () => {

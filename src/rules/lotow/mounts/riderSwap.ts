@@ -54,8 +54,12 @@ export function splitRider(state: LotowState, riderId: string, where: Vec2 | nul
   }
   const placed = { ...scenario, figures: figures.map((f) => (f.id === riderId ? { ...f, x: spot.x, y: spot.y, standsOn: spot.standsOn } : f)) };
   let next: LotowState = { ...state, scenario: placed };
-  next = withFigState(next, riderId, { mountId: mount.id });
-  next = { ...next, figureState: { ...next.figureState, [mount.id]: { ...freshFigState(), riderId, moveOver: true } } };
+  // The mount's wounds go with the mount (LOTOW-SHOOT-MOUNTED-2: mounts are wounded like foot figures).
+  // (Only when there are any: a state without wounds keeps its shape, so a split and a join round-trip.)
+  const mountWounds = figStateOf(state, riderId).mountWoundsTaken;
+  const woundsMove = mountWounds !== undefined && mountWounds > 0;
+  next = withFigState(next, riderId, { mountId: mount.id, ...(woundsMove ? { mountWoundsTaken: 0 } : {}) });
+  next = { ...next, figureState: { ...next.figureState, [mount.id]: { ...freshFigState(), riderId, moveOver: true, ...(woundsMove ? { woundsTaken: mountWounds } : {}) } } };
   return { ok: true, state: next, mountId: mount.id };
 }
 
@@ -77,7 +81,9 @@ export function joinRider(state: LotowState, riderId: string, mountId: string): 
   const figures = state.scenario.figures.filter((f) => f.id !== mountId).map((f) => (f.id === riderId ? mounted : f));
   const { [mountId]: _gone, ...figureState } = state.figureState;
   let next: LotowState = { ...state, scenario: { ...state.scenario, figures }, figureState };
-  next = withFigState(next, riderId, { mountId: null, holding: false });
+  // The mount's wounds come back under the rider (the mounted model's `mountWoundsTaken`).
+  const mountWounds = figStateOf(state, mountId).woundsTaken;
+  next = withFigState(next, riderId, { mountId: null, holding: false, ...(mountWounds !== undefined && mountWounds > 0 ? { mountWoundsTaken: mountWounds } : {}) });
   if (previousRider !== null && previousRider !== riderId && figureOf(next, previousRider) !== undefined) next = withFigState(next, previousRider, { mountId: null, holding: false });
   if (ownMount !== null && ownMount !== mountId && figureOf(next, ownMount) !== undefined) next = withFigState(next, ownMount, { riderId: null });
   return next;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lotowDriver } from './testing/lotowDriver';
+import { lotowMovementArea } from './movementArea';
 import { level, man, piece, rect, rider, table, wall } from './testing/movementScenarios';
 
 const R = 0.4921;
@@ -90,5 +91,15 @@ describe('journeys', () => {
     expect(horse.y).toBeLessThan(12);
     expect(d.check('hank', [{ x: hank.x, y: hank.y - 1 }])).toMatchObject({ reasonKey: 'lotow.actionsOver' });
     expect(d.check('hank~mount', [{ x: horse.x - 1, y: horse.y }])).toMatchObject({ reasonKey: 'lotow.riderlessMount' });
+  });
+});
+
+describe('the movement area and the phases', () => {
+  it('LOTOW-GAP-01: the area is shaded in the Move phase only (moves belong to it)', () => {
+    const d = lotowDriver(table([], [man('jack', 6, 6), man('cole', 18, 18, { side: 'b' })]));
+    expect(d.area('jack')).not.toBeNull();
+    const shoot = { ...d.state, flow: { ...d.state.flow, phase: 'shoot' as const } };
+    expect(lotowMovementArea(shoot, 'jack')).toBeNull();
+    expect(lotowMovementArea({ ...shoot, flow: { ...shoot.flow, phase: 'fight' as const } }, 'jack')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `lotowMovementArea(state, figureId)`: where the figure's base centre may end a move now, as the
  * engine's MovementArea (one layer per surface: the table, each hill and each level it can reach),
- * for `Ruleset.movementArea`. Null when it may not move (moveBlockedReason). Cached for recent states.
+ * for `Ruleset.movementArea`. Null outside the Move phase and when it may not move
+ * (moveBlockedReason). Cached for recent states.
  */
 import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
 import * as ruleset from '../../../engine/ruleset';
@@ -22,6 +23,8 @@ import type { ReachField } from './reachTypes';
 const cache = recentCache<LotowState, { area: MovementArea | null }>(8);
 
 export function lotowMovementArea(state: LotowState, figureId: string): MovementArea | null {
+  // Moves belong to the Move phase (the router refuses them elsewhere): no area to shade then.
+  if (state.flow.phase !== 'move') return null;
   const hit = cache.get(state, figureId);
   if (hit !== undefined) return hit.area;
   const area = moveBlockedReason(state, figureId) === null ? areaOfField(reachFieldOf(state, figureId)!) : null;
