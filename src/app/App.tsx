@@ -2,7 +2,7 @@
  * The composition root: the store, the board and the panels, and where the scenario comes from.
  * The app holds no game logic; it wires the pieces and exposes the test API.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Board } from '../board/Board';
 import { asSaveFailure } from '../ui/ErrorPanel';
 import { Layout } from '../ui/Layout';
@@ -10,6 +10,7 @@ import { useSkirmishStore } from '../store/store';
 import { DEMO_SCENARIO_PATH, requestedScenarioPath, scenarioPathFromLocation } from './scenarioSource';
 import { resumeLastGame } from './resumeLastGame';
 import { loadScenarioFromFile, loadScenarioFromUrl } from './loadScenario';
+import { bundledScenarioCatalog } from './scenarioCatalog';
 
 export function App() {
   useEffect(() => {
@@ -33,5 +34,7 @@ export function App() {
     void loadScenarioFromUrl(useSkirmishStore, DEMO_SCENARIO_PATH);
   }, []);
 
-  return <Layout board={<Board />} onOpenFile={onOpenFile} onLoadDemo={onLoadDemo} />;
+  const scenarios = useMemo(() => bundledScenarioCatalog(useSkirmishStore), []);
+
+  return <Layout board={<Board />} onOpenFile={onOpenFile} onLoadDemo={onLoadDemo} scenarios={scenarios} />;
 }

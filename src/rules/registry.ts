@@ -8,8 +8,9 @@ import type { MutableRulesetRegistry } from '../engine/rulesetRegistry';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
 import { freeTableRuleset } from './free/freeTable';
 import { lotowRuleset } from './lotow';
+import { sbhRuleset } from './sbh';
 
-export const SHIPPED_RULESETS: readonly Ruleset[] = [freeTableRuleset as unknown as Ruleset, lotowRuleset as unknown as Ruleset];
+export const SHIPPED_RULESETS: readonly Ruleset[] = [freeTableRuleset as unknown as Ruleset, lotowRuleset as unknown as Ruleset, sbhRuleset as unknown as Ruleset];
 
 export const createShippedRegistry = (): MutableRulesetRegistry => createRulesetRegistry(SHIPPED_RULESETS);
 

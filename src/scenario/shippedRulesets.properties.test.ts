@@ -30,6 +30,8 @@ const FIXTURES: Readonly<Record<string, Scenario>> = {
   free: testScenario,
   // The engine's test table with LotOW profiles (B1 rides a horse).
   lotow: { ...testScenario, figures: testScenario.figures.map((f) => ({ ...f, profile: f.mounted ? { ...LOTOW_PROFILE, mount: 'horse' } : LOTOW_PROFILE })) },
+  // The engine's test table with SBH profiles (Quality 3–5, Combat 2–3).
+  sbh: { ...testScenario, ruleset: 'sbh', figures: testScenario.figures.map((f, i) => ({ ...f, profile: { quality: 3 + (i % 3), combat: 2 + (i % 2) } })) },
 };
 
 const registry = createShippedRegistry();

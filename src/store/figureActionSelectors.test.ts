@@ -172,4 +172,11 @@ describe('figureActionId', () => {
     expect(figureActionId({ type: 'wave', side: 'r' }, new Set(['wave']))).toBe('wave-2');
     expect(figureActionId({ type: 'wave', side: 'r' }, new Set(['wave', 'wave-2']))).toBe('wave-3');
   });
+
+  it('adds whole-number params with their name, so SBH\'s three activations differ by their dice', () => {
+    const ids = [1, 2, 3].map((dice) => figureActionId({ type: 'activate', side: 'r', figureId: 'r1', params: { dice } }));
+    expect(ids).toEqual(['activate-dice1', 'activate-dice2', 'activate-dice3']);
+    // Fractions are not ids.
+    expect(figureActionId({ type: 'move', side: 'r', params: { lengthIn: 2.5 } })).toBe('move');
+  });
 });

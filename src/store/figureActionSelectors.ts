@@ -56,11 +56,16 @@ function describe(state: GameState, action: Action, registry: RulesetRegistry): 
 
 /**
  * A stable id for the button of `action`: `type`, `-<targetId>` per target, `-<param>` per param
- * that is `true` (so `dismount` and `dismount` with `tether: true` differ); a repeat gets `-2`, `-3`….
+ * that is `true` (so `dismount` and `dismount` with `tether: true` differ), `-<param><n>` per param
+ * that is a whole number (SBH's `activate` with 1, 2 or 3 dice: `activate-dice2`); a repeat gets
+ * `-2`, `-3`….
  */
 export function figureActionId(action: Action, taken: ReadonlySet<string> = new Set()): string {
   const parts = [action.type, ...(action.targetIds ?? [])];
-  for (const [k, v] of Object.entries(action.params ?? {})) if (v === true) parts.push(k);
+  for (const [k, v] of Object.entries(action.params ?? {})) {
+    if (v === true) parts.push(k);
+    else if (typeof v === 'number' && Number.isInteger(v)) parts.push(`${k}${v}`);
+  }
   const base = parts.join('-');
   if (!taken.has(base)) return base;
   let n = 2;

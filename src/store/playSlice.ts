@@ -25,8 +25,11 @@ export interface ReplayView {
   readonly index: number;
 }
 
-/** `newGame`: ruleset and options for a new game; `games`: the saved games (resume, replay, delete, export). */
-export type Dialog = 'newGame' | 'games';
+/**
+ * `newGame`: ruleset and options for a new game; `games`: the saved games (resume, replay, delete,
+ * export); `scenarios`: the bundled scenarios by ruleset (a new game on one).
+ */
+export type Dialog = 'newGame' | 'games' | 'scenarios';
 
 export type ReplayOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly SaveProblem[] };
 

@@ -41,6 +41,9 @@ describe('ActionPreviewPanel', () => {
     expect(texts(ui.allByTestId('preview-line'))).toEqual(['Range (6.0″, 12.0″, Wyatt)']);
     expect(texts(ui.allByTestId('preview-chance'))).toEqual(['Hit (4): 50% (1/2) TEST-SHOOT-1', 'Wound (5): 33.3% (1/3) TEST-WOUND-1']);
     expect(ui.byTestId('preview-total')?.textContent).toBe('Total: 16.7% (1/6)');
+    // With a total the chances are the steps of one chain: an ordered list (SBH's outcomes: sbhPlay.test.tsx).
+    expect(ui.byTestId('preview-chances')?.tagName).toBe('OL');
+    expect(ui.byTestId('preview-chances')?.getAttribute('data-kind')).toBe('steps');
     expect(ui.byTestId('preview-refusal')).toBeNull();
     expect((ui.byTestId('preview-fire') as HTMLButtonElement).disabled).toBe(false);
     // Nothing was rolled to show it.

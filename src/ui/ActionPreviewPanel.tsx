@@ -11,7 +11,9 @@ import { actionButtonText, labelText, nameLookup, refusalText } from './messageT
  * rules' facts in order (`preview-line`: range against the weapon's, the move against its limit, In
  * the Way with values and hidden shares, a placeholder weapon…), the visible share the rules used
  * (`preview-visible`), each dice step with its exact chance as a percentage and fraction
- * (`preview-chance`: "to hit 4+: 50% (1/2)"), the overall chance (`preview-total`), and, when the
+ * (`preview-chance`: "to hit 4+: 50% (1/2)"), the overall chance (`preview-total`) — or, when the
+ * rules give no total, the chances as separate outcomes (`preview-chances` `data-kind="outcomes"`:
+ * "2 successes: 25% (1/4)", "turnover: 25% (1/4)") — and, when the
  * rules would refuse it, why, with the rule ID (`preview-refusal`). `preview-fire` takes the action;
  * `preview-pin` keeps this preview while the pointer goes elsewhere. Everything comes from
  * `selectActionPreview`; nothing shows without a preview.
@@ -29,6 +31,9 @@ export function ActionPreviewPanel() {
   const why = view.refusal === null ? null : refusalText(i18n, view.refusal, names, names.figure(view.action.figureId ?? ''));
   const steps = view.chances.filter((c) => !c.total);
   const total = view.chances.find((c) => c.total);
+  // With a total, the chances are the steps of one chain (to hit, then to wound): an ordered list.
+  // Without one they are separate outcomes (SBH's 0–3 successes, a turnover): a plain list.
+  const Chances = total === undefined ? 'ul' : 'ol';
   const chanceText = (c: (typeof view.chances)[number]) =>
     t('preview.chance', { step: labelText(i18n, c.label), percent: formatChance(c.percent), fraction: `${c.num}/${c.den}` });
 
@@ -59,13 +64,13 @@ export function ActionPreviewPanel() {
         </ul>
       )}
       {steps.length > 0 && (
-        <ol className="action-preview__chances" aria-label={t('preview.chances')}>
+        <Chances className="action-preview__chances" aria-label={t('preview.chances')} data-testid="preview-chances" data-kind={total === undefined ? 'outcomes' : 'steps'}>
           {steps.map((c, i) => (
             <li key={i} data-testid="preview-chance" data-rule-id={c.ruleId} data-num={c.num} data-den={c.den}>
               {chanceText(c)} <span className="action-preview__rule">{c.ruleId}</span>
             </li>
           ))}
-        </ol>
+        </Chances>
       )}
       {total !== undefined && (
         <p className="action-preview__total" data-testid="preview-total" data-num={total.num} data-den={total.den}>{chanceText(total)}</p>

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSkirmishStore } from '../store/store';
 import { FigureCard } from './FigureCard';
 import { LanguageSync } from './LanguageSync';
-import { startDemoLotowGame } from './testing/playScenario';
+import { startDemoLotowGame, startSbhGame } from './testing/playScenario';
 import { render, resetUi } from './testing/render';
 
 const store = () => useSkirmishStore.getState();
@@ -50,6 +50,42 @@ describe('FigureCard with LOTOW on the demo town', () => {
     }
     // The demo's Heroes (two Wounds) have at least a wounds line each.
     expect(seen).toBeGreaterThan(0);
+    ui.unmount();
+  });
+});
+
+describe('FigureCard with SBH on Elder Hollow', () => {
+  beforeEach(() => {
+    resetUi();
+    startSbhGame();
+  });
+
+  it('the SBH profile reads as words: Quality 3+, the move stick by name, the flags yes/no, in both languages', () => {
+    const ui = render(<><LanguageSync /><FigureCard /></>);
+    const rows = () => Object.fromEntries([...ui.byTestId('figure-profile')!.querySelectorAll('tr')]
+      .map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']));
+    act(() => store().select('aldric'));
+    expect(rows()).toMatchObject({ Quality: '3+', Combat: '4', Points: '80', Move: 'Medium', Shoot: 'none', Hero: 'yes', Leader: 'yes' });
+    act(() => store().select('mira'));
+    expect(rows()).toMatchObject({ Shoot: 'Long' });
+    act(() => store().setLanguage('ru'));
+    expect(rows()).toMatchObject({ 'Качество': '4+', 'Бой': '2', 'Движение': 'Средняя', 'Стрельба': 'Длинная' });
+    ui.unmount();
+  });
+
+  it('every status line the SBH rules give a figure reads as words in both languages (no keys, no placeholders)', () => {
+    const ui = render(<><LanguageSync /><FigureCard /></>);
+    const items = () => ui.allByTestId('figure-status-item').map((li) => li.textContent ?? '');
+    for (const f of store().game!.timeline.present.scenario.figures) {
+      act(() => store().select(f.id));
+      for (const language of ['en', 'ru'] as const) {
+        act(() => store().setLanguage(language));
+        for (const text of items()) {
+          expect(text, `${f.id} ${language}`).not.toMatch(/\{\{|sbh\.|undefined|NaN/);
+          expect(text.trim()).not.toBe('');
+        }
+      }
+    }
     ui.unmount();
   });
 });

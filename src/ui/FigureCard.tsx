@@ -5,6 +5,7 @@ import { useSkirmishStore } from '../store/store';
 import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { describeBase, formatDegrees, formatInches } from './format';
 import { labelText } from './messageText';
+import { translateFirst } from './translate';
 
 /**
  * The selected figure's card: who it is, where it stands, what the rules track about it now (move
@@ -31,7 +32,9 @@ export function FigureCard() {
   const profileValue = (key: string, value: ProfileValue): string => {
     if (typeof value === 'boolean') return value ? t('figure.yes') : t('figure.no');
     if (key === 'moveIn' && typeof value === 'number') return formatInches(value);
-    return String(value);
+    // A stat the locale formats (Quality 3 → "3+"), a word it names (a stick: "Medium"); else as written.
+    if (typeof value === 'number') return translateFirst(i18n, [`statFormat.${key}`], { value }, String(value));
+    return translateFirst(i18n, [`statValue.${value}`], {}, value);
   };
 
   return (

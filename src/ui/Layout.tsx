@@ -9,6 +9,8 @@ import { LanguageSync } from './LanguageSync';
 import { MeasureReadout } from './MeasureReadout';
 import { NewGameDialog } from './NewGameDialog';
 import { ReplayBar } from './ReplayBar';
+import { ScenarioPickerDialog } from './ScenarioPickerDialog';
+import type { ScenarioCatalog } from './ScenarioPickerDialog';
 import { SavedGamesDialog } from './SavedGamesDialog';
 import { SideActions } from './SideActions';
 import { SidePanel } from './SidePanel';
@@ -23,6 +25,8 @@ export interface LayoutProps {
   readonly board: ReactNode;
   readonly onOpenFile: (file: File) => void;
   readonly onLoadDemo: () => void;
+  /** The bundled scenarios for the picker (the top bar's Scenarios button shows only with one). */
+  readonly scenarios?: ScenarioCatalog;
 }
 
 /**
@@ -30,11 +34,11 @@ export interface LayoutProps {
  * redo), the game-over notice, the replay bar, the board with its readouts and the action preview beside the side panel, and over it all the
  * dialogs and the hotseat handover screen.
  */
-export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
+export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps) {
   return (
     <div className="app-shell">
       <LanguageSync />
-      <TopBar onOpenFile={onOpenFile} />
+      <TopBar onOpenFile={onOpenFile} scenarios={scenarios !== undefined} />
       <Toolbar />
       <div className="play-bar" data-testid="play-bar">
         <TurnBanner />
@@ -57,6 +61,7 @@ export function Layout({ board, onOpenFile, onLoadDemo }: LayoutProps) {
       <ErrorPanel onLoadDemo={onLoadDemo} />
       <NewGameDialog />
       <SavedGamesDialog />
+      <ScenarioPickerDialog catalog={scenarios} />
       <HandoverScreen />
     </div>
   );

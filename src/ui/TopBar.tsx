@@ -12,6 +12,8 @@ import { saveLanguage } from './languageStorage';
 export interface TopBarProps {
   /** The player picked a scenario file; the app reads and loads it. */
   readonly onOpenFile: (file: File) => void;
+  /** Offer the Scenarios button (the bundled scenarios by ruleset): the app gives the picker a catalog. */
+  readonly scenarios?: boolean;
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'ru'];
@@ -57,10 +59,10 @@ export function exportCurrentGame(store: SkirmishStore): boolean {
 }
 
 /**
- * Title, the scenario and its ruleset, the game's buttons (New game, Games, Export, Import game…),
+ * Title, the scenario and its ruleset, the game's buttons (Scenarios, New game, Games, Export, Import game…),
  * the language switch and the "Open scenario…" button.
  */
-export function TopBar({ onOpenFile }: TopBarProps) {
+export function TopBar({ onOpenFile, scenarios = false }: TopBarProps) {
   const { t } = useTranslation();
   const scenarioName = useSkirmishStore((s) => s.scenario?.name ?? null);
   // The rules the game runs on (the free table when the scenario's own are not installed).
@@ -101,6 +103,10 @@ export function TopBar({ onOpenFile }: TopBarProps) {
       </div>
       <div className="top-bar__actions">
         <div className="top-bar__game" role="group" style={{ display: 'flex', gap: '0.35rem', flexWrap: 'wrap' }}>
+          {scenarios && (
+            <button type="button" data-testid="scenarios-button" title={t('scenarioPicker.buttonHint')}
+              onClick={() => openDialog('scenarios')}>{t('scenarioPicker.button')}</button>
+          )}
           <button type="button" data-testid="new-game-button" title={t('saves.topBar.newGameHint')} disabled={!hasGame}
             onClick={() => openDialog('newGame')}>{t('saves.topBar.newGame')}</button>
           <button type="button" data-testid="games-button" title={t('saves.topBar.gamesHint')}

@@ -52,3 +52,24 @@ export function startDemoLotowGame(seed = 7): Scenario {
   });
   return scenario;
 }
+
+/** The bundled SBH scenario (The Chapel at Elder Hollow) as its file says it. */
+export function sbhScenario(): Scenario {
+  const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/sbh-elder-hollow.json', 'utf8')));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return parsed.scenario;
+}
+
+/**
+ * An SBH game on Elder Hollow, the scenario's side order (the Lantern Company first: no roll-off),
+ * handed over.
+ */
+export function startSbhGame(seed = 7): Scenario {
+  const scenario = sbhScenario();
+  act(() => {
+    const started = useSkirmishStore.getState().loadScenario(scenario, 'test', { rulesetId: 'sbh', seed, options: { firstPlayer: 'scenarioOrder' } });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    useSkirmishStore.getState().dismissHandover();
+  });
+  return scenario;
+}

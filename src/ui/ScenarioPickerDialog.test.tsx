@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScenarioIndexEntry } from '../scenario/scenarioIndex';
+import { useSkirmishStore } from '../store/store';
+import { LanguageSync } from './LanguageSync';
+import type { ScenarioCatalog, ScenarioListResult } from './ScenarioPickerDialog';
+import { ScenarioPickerDialog } from './ScenarioPickerDialog';
+import { startFreeGame } from './testing/playScenario';
+import { click, render, resetUi } from './testing/render';
+import { TopBar } from './TopBar';
+
+const s = () => useSkirmishStore.getState();
+
+const entries: ScenarioIndexEntry[] = [
+  { file: 'demo-town.json', id: 'demo-town', name: 'Dust Creek', ruleset: 'lotow' },
+  { file: 'bp.json', id: 'bp', name: 'Musket Lane', ruleset: 'blackpowder' },
+  { file: 'sbh-elder-hollow.json', id: 'sbh-elder-hollow', name: 'The Chapel at Elder Hollow', ruleset: 'sbh' },
+];
+
+function catalogOf(result: ScenarioListResult): ScenarioCatalog & { opened: ScenarioIndexEntry[] } {
+  const opened: ScenarioIndexEntry[] = [];
+  return { opened, list: () => Promise.resolve(result), open: (e) => { opened.push(e); } };
+}
+
+/** Let the list's promise settle inside act. */
+const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
+
+beforeEach(() => {
+  resetUi();
+  act(() => startFreeGame());
+});
+
+describe('ScenarioPickerDialog', () => {
+  it('the top bar\'s Scenarios button opens it; it lists every scenario under its ruleset\'s name', async () => {
+    const catalog = catalogOf({ ok: true, entries });
+    const ui = render(<><TopBar onOpenFile={() => {}} scenarios /><ScenarioPickerDialog catalog={catalog} /></>);
+    expect(ui.byTestId('scenario-picker')).toBeNull();
+    click(ui.byTestId('scenarios-button'));
+    expect(ui.byTestId('scenario-picker-loading')).not.toBeNull();
+    await settle();
+    const groups = ui.allByTestId('scenario-group');
+    expect(groups.map((g) => [g.getAttribute('data-ruleset'), g.querySelector('h3')?.textContent])).toEqual([
+      ['lotow', 'Legends of the Old West'], ['sbh', 'Song of Blades and Heroes'], ['blackpowder', 'Black-powder skirmish'],
+    ]);
+    // A ruleset this build lacks says its scenarios run on the free table.
+    expect(groups[2]?.querySelector('.dialog__warning')?.textContent).toContain('free table');
+    expect(groups[1]?.textContent).toContain('The Chapel at Elder Hollow');
+
+    click(ui.byTestId('scenario-pick-sbh-elder-hollow'));
+    expect(catalog.opened.map((e) => e.id)).toEqual(['sbh-elder-hollow']);
+    expect(s().dialog).toBeNull();
+    expect(ui.byTestId('scenario-picker')).toBeNull();
+    ui.unmount();
+  });
+
+  it('marks the scenario of the game in progress, and speaks Russian', async () => {
+    const current = s().game!.timeline.present.scenario;
+    const catalog = catalogOf({ ok: true, entries: [...entries, { file: 'ui.json', id: current.id, name: current.name, ruleset: 'lotow' }] });
+    const ui = render(<><LanguageSync /><ScenarioPickerDialog catalog={catalog} /></>);
+    act(() => { s().setLanguage('ru'); s().openDialog('scenarios'); });
+    await settle();
+    expect(ui.byTestId(`scenario-pick-${current.id}`)?.getAttribute('aria-current')).toBe('true');
+    expect(ui.byTestId('scenario-pick-demo-town')?.getAttribute('aria-current')).toBeNull();
+    expect(ui.container.querySelector('h2')?.textContent).toBe('Сценарии');
+    click(ui.byTestId('scenario-picker-close'));
+    expect(s().dialog).toBeNull();
+    expect(catalog.opened).toEqual([]);
+    ui.unmount();
+  });
+
+  it('a bad index closes it and goes to the error panel; the game in progress stays', async () => {
+    const game = s().game;
+    const problems = [{ path: '[0].ruleset', code: 'badEnum', message: '[0].ruleset: not a ruleset', params: { value: 'chess', allowed: 'lotow, sbh' } }];
+    const ui = render(<ScenarioPickerDialog catalog={catalogOf({ ok: false, source: 'scenarios/index.json', problems })} />);
+    act(() => s().openDialog('scenarios'));
+    await settle();
+    expect(s().dialog).toBeNull();
+    expect(s().loadProblems).toMatchObject({ source: 'scenarios/index.json', problems });
+    expect(s().game).toBe(game);
+    ui.unmount();
+  });
+
+  it('a list that throws is a fetch failure in the error panel', async () => {
+    const ui = render(<ScenarioPickerDialog catalog={{ list: vi.fn(() => Promise.reject(new Error('offline'))), open: vi.fn() }} />);
+    act(() => s().openDialog('scenarios'));
+    await settle();
+    expect(s().loadProblems?.problems[0]).toMatchObject({ code: 'fetchFailed', params: { status: 'offline' } });
+    ui.unmount();
+  });
+
+  it('without a catalog there is no Scenarios button and no dialog', () => {
+    const ui = render(<><TopBar onOpenFile={() => {}} /><ScenarioPickerDialog /></>);
+    expect(ui.byTestId('scenarios-button')).toBeNull();
+    act(() => s().openDialog('scenarios'));
+    expect(ui.byTestId('scenario-picker')).toBeNull();
+    ui.unmount();
+  });
+});
