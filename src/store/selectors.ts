@@ -105,12 +105,15 @@ const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: Rules
   const centre = dragCentre(drag);
   const path = [...drag.waypoints, centre];
   const standsOn = surfaceAt(scenario, figure, centre);
-  const problems = placementProblems(scenario, figure.id, centre, standsOn);
-  const refusal = problems.length > 0 ? null : moveRefusal(rules.registry, rules.game, figure, path);
-  return {
-    figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, refusal,
-    legal: problems.length === 0 && refusal === null,
-  };
+  const placed = placementProblems(scenario, figure.id, centre, standsOn);
+  // Under a ruleset the rules judge the drop: a drop on an enemy may be a charge they place in base
+  // contact (SBH), so a base overlapping another is not wrong in itself. Without one, the table's
+  // placement rules decide.
+  const judged = rules.game !== null && rules.registry.get(rules.game.rulesetId) !== undefined;
+  const refusal = judged || placed.length === 0 ? moveRefusal(rules.registry, rules.game, figure, path) : null;
+  const legal = judged ? refusal === null : placed.length === 0 && refusal === null;
+  const problems = judged && legal ? [] : placed;
+  return { figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, refusal, legal };
 });
 
 interface RulesContext {
