@@ -178,6 +178,11 @@ export interface MovementArea {
   readonly cols: number;
   readonly rows: number;
   readonly layers: readonly MovementLayer[];
+  /**
+   * How the board shows a move's length: inches, or inches with centimetres beside them for rules
+   * written in cm (SBH's sticks). Absent = inches. Display only: every number here stays in inches.
+   */
+  readonly units?: 'in' | 'inAndCm';
 }
 
 export interface MovementLayer {

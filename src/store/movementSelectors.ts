@@ -42,6 +42,8 @@ export interface DragCost {
   /** Allowance left after this move: `allowanceIn − usedIn` (−Infinity out of reach). */
   readonly leftIn: number;
   readonly allowanceIn: number;
+  /** The area's display units (MovementArea.units): inches, or inches and cm. */
+  readonly units: 'in' | 'inAndCm';
 }
 
 const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
@@ -58,7 +60,7 @@ const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
     if (Math.abs(cellCostIn - toCentreIn) < 1e-3) costIn = Math.hypot(view.centre.x - start.x, view.centre.y - start.y);
   }
   const usedIn = area.usedIn + costIn;
-  return { tier, costIn, usedIn, leftIn: area.allowanceIn - usedIn, allowanceIn: area.allowanceIn };
+  return { tier, costIn, usedIn, leftIn: area.allowanceIn - usedIn, allowanceIn: area.allowanceIn, units: area.units ?? 'in' };
 });
 
 /**

@@ -4,6 +4,7 @@
  * table, which places a figure exactly where it is dropped, still shows the overlap as wrong.
  */
 import { describe, expect, it } from 'vitest';
+import { selectDragCost } from './movementSelectors';
 import { selectDragView } from './selectors';
 import { storeWithScenario } from './testStore';
 
@@ -28,6 +29,8 @@ describe('the drag ghost follows the rules', () => {
     const view = selectDragView(s())!;
     expect(view.legal).toBe(true);
     expect(view.problems).toEqual([]);
+    // SBH's sticks are written in cm: the readout shows both (SBH-GAP-04).
+    expect(selectDragCost(s())?.units).toBe('inAndCm');
     // Past the stick (Medium, 4.7″) it is refused, with the rules' reason.
     s().dragTo({ x: 6, y: 14 });
     expect(selectDragView(s())?.legal).toBe(false);

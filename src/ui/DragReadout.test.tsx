@@ -100,6 +100,28 @@ describe('DragReadout with a movement allowance', () => {
     ui.unmount();
   });
 
+  it('with rules written in cm (MovementArea.units inAndCm, SBH) the ruler shows centimetres beside the inches', () => {
+    const inCm: Ruleset = {
+      ...withArea(free),
+      movementArea: (state, figureId) => ({ ...withArea(free).movementArea!(state, figureId)!, units: 'inAndCm' }),
+    };
+    act(() => useSkirmishStore.setState({ registry: createRulesetRegistry([inCm]) }));
+    const ui = render(<><LanguageSync /><DragReadout /></>);
+    dragJedTo(8.5, 6);
+    expect(ui.byTestId('ruler-readout')?.textContent).toBe('2.5″');
+    expect(ui.byTestId('ruler-readout-cm')?.textContent).toBe('= 6.4 cm');
+    act(() => store().setLanguage('ru'));
+    expect(ui.byTestId('ruler-readout-cm')?.textContent).toBe('= 6.4 см');
+    ui.unmount();
+  });
+
+  it('inches alone by default', () => {
+    const ui = render(<DragReadout />);
+    dragJedTo(8.5, 6);
+    expect(ui.byTestId('ruler-readout-cm')).toBeNull();
+    ui.unmount();
+  });
+
   it('shows the ruler alone when the rules measure no movement (the free table)', () => {
     act(() => useSkirmishStore.setState({ registry: createRulesetRegistry([free]) }));
     const ui = render(<DragReadout />);

@@ -4,7 +4,7 @@ import { readoutPlacement } from './readoutPlacement';
 import { selectDragCost } from '../store/movementSelectors';
 import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches } from './format';
+import { formatCmOfInches, formatInches } from './format';
 import { dragReasonText, nameLookup, refusalText } from './messageText';
 
 /**
@@ -15,7 +15,8 @@ import { dragReasonText, nameLookup, refusalText } from './messageText';
  * drag, so a pointer move re-renders this label and nothing else. Absolutely positioned in the
  * board cell, whose origin is the canvas's.
  *
- * `ruler-readout` holds the path length alone (tests read it); the allowance is `drag-allowance`,
+ * `ruler-readout` holds the path length alone (tests read it), `ruler-readout-cm` the same in cm when
+ * the rules are written in cm (MovementArea.units, SBH's sticks); the allowance is `drag-allowance`,
  * the test or fall note `drag-tier`.
  */
 export function DragReadout() {
@@ -53,6 +54,7 @@ export function DragReadout() {
     >
       <span className="readout__line">
         <span className="readout__value" data-testid="ruler-readout">{formatInches(view.lengthIn)}</span>
+        {cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(view.lengthIn) })}</span>}
         {allowance !== null && <span className="readout__allowance" data-testid="drag-allowance">{allowance}</span>}
       </span>
       {tierNote !== null && (

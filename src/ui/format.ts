@@ -46,6 +46,12 @@ export function formatDegrees(deg: number): string {
   return `${whole}°`;
 }
 
+/** Centimetres for an inch length, one decimal: 3″ → `7.6`, with the unit word from the locale. */
+export function formatCmOfInches(inches: number): string {
+  if (!Number.isFinite(inches)) return '–';
+  return (Math.round(inches * 2.54 * 10) / 10).toFixed(1);
+}
+
 /** Millimetres as a wargamer writes them: `25`, `25.5`, at most one decimal. */
 export function formatMm(mm: number): string {
   if (!Number.isFinite(mm)) return '–';

@@ -109,6 +109,8 @@ function buildArea(state: SbhState, figureId: string): MovementArea {
   return {
     figureId, allowanceIn: ctx.stickIn, usedIn: 0, cellIn: SBH_CELL_IN,
     originXIn: gx0 * SBH_CELL_IN, originYIn: gy0 * SBH_CELL_IN, cols, rows, layers: out,
+    // SBH's sticks are written in cm (SBH-GAP-04): the drag readout shows both.
+    units: 'inAndCm',
   };
 }
 
