@@ -47,6 +47,9 @@ export function remainingAllowanceIn(state: LotowState, figureId: string): numbe
 /** Fields of the last few states (recentCache.ts says why not a WeakMap). */
 const cache = recentCache<LotowState, ReachField>(4);
 
+/** Scratch of the portal lists' build (one query at a time; never kept in a field). */
+let portalScratch = { from: new Int32Array(0), to: new Int32Array(0), fill: new Int32Array(0) };
+
 let zeros = new Int32Array(0);
 /** A shared array of zeros at least n long (read-only by contract). */
 function sharedZeros(n: number): Int32Array {
@@ -172,15 +175,30 @@ function buildReachField(state: LotowState, figureId: string, remainingIn: numbe
     const r0 = Math.max(0, cellOf(b.minY - grow) - win.gy0);
     const r1 = Math.min(rows - 1, cellOf(b.maxY + grow) - win.gy0);
     const bit = t.bit >= 0 ? 1 << t.bit : 0;
+    // A lower bound on the gap between the base at a cell and the figure's (the base lies within
+    // reachIn of its centre; the figure's within its disc or bounds): a cell farther than any test
+    // below looks (overlap: a gap < 0; zone and contact: zoneIn, TOUCH_IN) is skipped unasked.
+    const disc = t.footprint.kind === 'circle' ? t.footprint : null;
+    const farIn = shape.reachIn + (bit === 0 ? 0 : Math.max(zoneIn, TOUCH_IN)) + 1e-6 + (disc === null ? 0 : disc.radiusIn);
+    const far2 = farIn * farIn;
     for (let s = 0; s < S; s++) {
       for (let r = r0; r <= r1; r++) {
         const y = centreOf(win.gy0 + r);
         for (let c = c0; c <= c1; c++) {
           const n = s * W + r * cols + c;
           if ((flags[n]! & F_OUT) !== 0) continue;
+          const x = centreOf(win.gx0 + c);
+          if (disc !== null) {
+            const gx = x - disc.center.x;
+            const gy = y - disc.center.y;
+            if (gx * gx + gy * gy > far2) continue;
+          } else {
+            const gx = Math.max(b.minX - x, x - b.maxX, 0);
+            const gy = Math.max(b.minY - y, y - b.maxY, 0);
+            if (gx * gx + gy * gy > far2) continue;
+          }
           const e = elevIn[n]!;
           const share = elevationsShareLevel(e, t.elevIn);
-          const x = centreOf(win.gx0 + c);
           if (share && shapeOverlapsFootprintAt(shape, x, y, t.footprint)) { flags[n]! |= F_FIGURE; continue; }
           if (bit === 0) continue;
           const dist = shapeDistanceToFootprintAt(shape, x, y, t.footprint);
@@ -224,8 +242,10 @@ function buildReachField(state: LotowState, figureId: string, remainingIn: numbe
 
   // Portals by the node they leave from.
   const portalHead = new Int32Array(N + 2);
-  const fromNode = new Int32Array(field.portals.length).fill(-1);
-  const toNode = new Int32Array(field.portals.length).fill(-1);
+  // Scratch (only entries k0 … k1 are written and read): not allocated per query.
+  if (portalScratch.from.length < field.portals.length) portalScratch = { ...portalScratch, from: new Int32Array(field.portals.length), to: new Int32Array(field.portals.length) };
+  const fromNode = portalScratch.from;
+  const toNode = portalScratch.to;
   const nodeOf = (layer: number, g: number): number => {
     const s = slotOfLayer.get(layer);
     if (s === undefined) return -1;
@@ -239,13 +259,15 @@ function buildReachField(state: LotowState, figureId: string, remainingIn: numbe
   for (let k = k0; k < k1; k++) {
     const p = field.portals[k]!;
     const from = nodeOf(p.fromLayer, p.fromCell);
-    if (from < 0) continue;
     fromNode[k] = from;
+    if (from < 0) continue;
     toNode[k] = nodeOf(p.toLayer, p.toCell);
     portalHead[from + 1]!++;
   }
-  for (let i = 1; i < portalHead.length; i++) portalHead[i]! += portalHead[i - 1]!;
-  const fill = portalHead.slice();
+  for (let i = 1, sum = portalHead[0]!; i < portalHead.length; i++) portalHead[i] = sum += portalHead[i]!;
+  if (portalScratch.fill.length < N + 2) portalScratch = { ...portalScratch, fill: new Int32Array(Math.max(N + 2, 2 * portalScratch.fill.length)) };
+  const fill = portalScratch.fill;
+  fill.set(portalHead);
   const portalList = new Int32Array(portalHead[N + 1]!);
   const portalTo = new Int32Array(portalHead[N + 1]!);
   for (let k = k0; k < k1; k++) {

@@ -55,7 +55,14 @@ const NDY = Int8Array.of(0, 0, 1, -1, 1, -1, 1, -1);
 /** The same after a first entry for the cell itself (expand's k = −1). */
 const NDX9 = Int8Array.of(0, 1, -1, 0, 0, 1, 1, -1, -1);
 const NDY9 = Int8Array.of(0, 0, 0, 1, -1, 1, -1, 1, -1);
+/**
+ * The length of each step to a neighbour from a cell centre (cell centres are exact multiples of
+ * 1/8″, so this is the very value `Math.sqrt(ex * ex + ey * ey)` gives for the step): index k + 1.
+ */
+const STEP9 = Float64Array.from(NDX9, (dx, i) => Math.sqrt((dx * CELL_IN) * (dx * CELL_IN) + (NDY9[i]! * CELL_IN) * (NDY9[i]! * CELL_IN)));
 
+/** Scratch for seenFromStart: which cells of the start's slot it saw (the first W bytes). */
+let seenScratch = new Uint8Array(0);
 /** Scratch for seenFromStart: the columns and rows of one ring's cells, in the order tested. */
 let ringScratch = { c: new Int32Array(0), r: new Int32Array(0) };
 
@@ -369,21 +376,35 @@ export function runReachSearch(f: ReachInput): Pick<ReachField, 'sure' | 'any' |
         const xn = cellX[ncell]!;
         const yn = cellY[ncell]!;
         const fn = factor[n]!;
+        // The bend at c (from a cell centre the step's length is the table's, the same value).
+        let bend: number;
+        if (isStart) {
+          const ex = xn - cx;
+          const ey = yn - cy;
+          bend = gc + Math.sqrt(ex * ex + ey * ey) * ((fc + fn) * 0.5);
+        } else bend = gc + STEP9[k + 1]! * ((fc + fn) * 0.5);
+        const dx = xn - ax;
+        const dy = yn - ay;
+        const L2 = dx * dx + dy * dy;
+        const lim = cost[n]! - 1e-9;
+        if (bend > budgetE || bend >= lim) {
+          // The bend cannot improve n. Nor can the line from the anchor when ga + L · fn ≥ lim,
+          // told without the square root: (L · fn)² ≥ (lim − ga)² with a margin of 1e-12 (far above
+          // float rounding, ~1e-15), so this breaks only where the code below would break too.
+          if (anchor === c || fa !== fn) break walk;
+          const T = lim - ga;
+          if (T <= 0 || L2 * (fn * fn) >= T * T * (1 + 1e-12)) break walk;
+        }
         let best = Infinity;
         let bestParent = -1;
         if (anchor !== c && fa === fn) {
-          const dx = xn - ax;
-          const dy = yn - ay;
-          const L = Math.sqrt(dx * dx + dy * dy);
+          const L = Math.sqrt(L2);
           let ok = L <= 1.5 * CELL_IN;
           if (!ok) {
             const viaAnchor = ga + L * fn;
             if (viaAnchor > budgetE || viaAnchor >= cost[n]! - 1e-9) {
               // Neither the straight line nor a bend at c would improve n: whether the line is clear
               // does not matter (most neighbours of a settled node), so it is not tested.
-              const ex = xn - cx;
-              const ey = yn - cy;
-              const bend = gc + Math.sqrt(ex * ex + ey * ey) * ((fc + fn) * 0.5);
               if (bend > budgetE || bend >= cost[n]! - 1e-9) break walk;
             }
             // The cell one step back along the line: floor(0.5 − u) cells in each axis.
@@ -406,9 +427,7 @@ export function runReachSearch(f: ReachInput): Pick<ReachField, 'sure' | 'any' |
         if (bestParent < 0) {
           // No straight line from the anchor (by the triangle inequality it would never lose to this):
           // bend at c, which becomes the anchor of what lies beyond.
-          const ex = xn - cx;
-          const ey = yn - cy;
-          best = gc + Math.sqrt(ex * ex + ey * ey) * ((fc + fn) * 0.5);
+          best = bend;
           bestParent = c;
         }
         if (best > budgetE || best >= cost[n]! - 1e-9) break walk;
@@ -489,7 +508,9 @@ function seenFromStart(f: ReachInput, P: PassArrays, done: Uint8Array, traversab
   const budget = f.budgetIn + EPS_IN;
   const ignore = f.ignoreZones;
   const maxRing = Math.ceil(budget / (fs * CELL_IN)) + 1;
-  const seen = new Uint8Array(W);
+  if (seenScratch.length < W) seenScratch = new Uint8Array(Math.max(W, 2 * seenScratch.length));
+  const seen = seenScratch;
+  seen.fill(0, 0, W);
   const list: number[] = [];
   const flags = f.flags;
   const { cost, parent, kind } = P;
