@@ -14,10 +14,12 @@ import { DRAWN_TIERS, drawReachTier, REACH_STYLE, reachShapes } from './drawReac
 export function ReachLayer() {
   const area = useSkirmishStore(selectMovementArea);
   const shapes = useMemo(() => (area === null ? null : reachShapes(area)), [area]);
-  if (shapes === null) return null;
+  // The container stays mounted when there is no area: @pixi/react destroys a removed container
+  // without its children, so unmounting it would leave the tiers' Graphics (and their GPU data in
+  // Pixi's pipes) undestroyed; removed one by one, each Graphics is destroyed.
   return (
     <pixiContainer>
-      {DRAWN_TIERS.map((tier) => (shapes[tier].rects.length === 0
+      {shapes !== null && DRAWN_TIERS.map((tier) => (shapes[tier].rects.length === 0
         ? null
         : <ReachTierGraphics key={tier} shapes={shapes[tier]} style={REACH_STYLE[tier]} />))}
     </pixiContainer>
