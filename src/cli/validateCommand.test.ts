@@ -28,7 +28,31 @@ const broken = {
   ],
 };
 
+const LOTOW_PROFILE = { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4 };
+
 describe('skirmish validate', () => {
+  it('profiles are checked by the scenario\'s ruleset when it is installed, each problem with its path', async () => {
+    const bad = { ...broken, figures: [{ ...broken.figures[0], profile: { ...LOTOW_PROFILE, shoot: 7, weapons: 'pistol,laser' } }] };
+    const file = write('profiles.json', bad);
+    const io = captureIo();
+    expect(await main(['validate', file], io)).toBe(1);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^figures\[0\]\.profile\.shoot: 7 is not a whole number 2–6/),
+      expect.stringMatching(/^figures\[0\]\.profile\.weapons: "laser" is not one of /),
+    ]);
+    // A ruleset that is not installed: the table alone is checked.
+    const elsewhere = write('elsewhere.json', { ...bad, ruleset: 'blackpowder' });
+    const io2 = captureIo();
+    expect(await main(['validate', elsewhere], io2)).toBe(0);
+  });
+
+  it('the bundled SBH scenario: OK, its profiles checked by the SBH rules', async () => {
+    const io = captureIo();
+    expect(await main(['validate', 'public/scenarios/sbh-elder-hollow.json'], io)).toBe(0);
+    expect(io.out()).toMatch(/^OK: .*\(The Chapel at Elder Hollow, sbh, 14 figures, 6 terrain pieces\)\n$/);
+  });
+
   it('the demo scenario: OK with its name, ruleset and counts, exit 0', async () => {
     const io = captureIo();
     expect(await main(['validate', DEMO], io)).toBe(0);
@@ -49,7 +73,7 @@ describe('skirmish validate', () => {
   });
 
   it('warnings are printed after OK (an unknown field), still exit 0', async () => {
-    const ok = { ...broken, figures: [broken.figures[0]], colour: 'blue' };
+    const ok = { ...broken, figures: [{ ...broken.figures[0], profile: LOTOW_PROFILE }], colour: 'blue' };
     const file = write('warn.json', ok);
     const io = captureIo();
     expect(await main(['validate', file], io)).toBe(0);

@@ -1,6 +1,9 @@
 /**
  * `validate <file.json>`: a scenario file (or, with `"kind": "skirmish-save"`, a save file) through
  * the same door the app uses. Prints `OK: …` and the warnings, or every problem; 0 when valid, else 1.
+ * When the scenario's ruleset is installed, each figure's profile is checked by it too (what a new
+ * game would refuse: `figures[i].profile.shoot: 7 is not …`); a scenario for rules not installed
+ * is checked as a table only (the app plays it on the free table).
  */
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { parseSaveText } from '../scenario/loadSave';
@@ -48,6 +51,12 @@ export async function validateCommand(io: CliIo, file: string, registry: Ruleset
   const result = parseScenarioText(text);
   if (!result.ok) return invalid(io, file, result.problems);
   const { scenario } = result;
+  const ruleset = registry.get(scenario.ruleset);
+  const profiles: ScenarioProblem[] = ruleset === undefined ? [] : scenario.figures.flatMap((f, i) => ruleset.profileProblems(f.profile).map((p) => {
+    const path = `figures[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
+    return { path, code: p.code, message: `${path}: ${p.message}`, ...(p.params === undefined ? {} : { params: p.params }) };
+  }));
+  if (profiles.length > 0) return invalid(io, file, profiles);
   io.stdout(`OK: ${file} (${scenario.name}, ${scenario.ruleset}, ${count(scenario.figures.length, 'figure')}, `
     + `${count(scenario.terrain.length, 'terrain piece')})\n`);
   io.stdout(formatProblems(result.warnings, 'warning: '));
