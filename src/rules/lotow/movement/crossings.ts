@@ -9,7 +9,7 @@
  */
 import { CELL_IN, centreOf } from './moveGrid';
 import { shapeHalfExtentAlong, shapeIntersectsPolygonAt } from './moverShape';
-import { lineEdgeCrossings, segmentLengthInsidePolygon } from './segmentInside';
+import { lineEdgeCrossings, segmentLengthInsidePolygon } from '../../../geometry/segmentInside';
 import type { Portal, StaticField } from './staticField';
 import { F_FREE, F_MULTIBAND } from './staticField';
 import { barrierHeightAboveIn } from './terrainRoles';

@@ -40,7 +40,7 @@ import { reachFieldOf } from './reachField';
 import { END_CLIMB_INTO_COMBAT, END_MID_CLIMB, SAFE_DROP_IN, crossingLeapIn, crossingPlan } from './reachSearch';
 import type { ReachField } from './reachTypes';
 import { EDGE, nodePos } from './reachTypes';
-import { segmentCrossesPolygon } from './segmentInside';
+import { segmentCrossesPolygon } from '../../../geometry/segmentInside';
 import { nodeAt, nodeSurfaceId } from './surfaceNode';
 import { climbOutcome, footJumpOutcome, horseJumpOutcome, rollD6 } from './testTables';
 import { throwRider } from './throwRider';

@@ -20,7 +20,7 @@ import { recentCache } from './recentCache';
 import { SAFE_DROP_IN, runReachSearch } from './reachSearch';
 import type { ReachField, ReachInput } from './reachTypes';
 import * as reachTypes from './reachTypes';
-import * as segments from './segmentInside';
+import * as segments from '../../../geometry/segmentInside';
 import * as staticField from './staticField';
 import * as placement from '../../../engine/placement';
 

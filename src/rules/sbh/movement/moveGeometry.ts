@@ -11,6 +11,7 @@ import type { Footprint } from '../../../geometry/footprint';
 import { footprintDistanceToFootprint } from '../../../geometry/footprint';
 import type { Vec2 } from '../../../geometry/point';
 import { polygonContainsPoint } from '../../../geometry/polygon';
+import { segmentCrossesPolygon } from '../../../geometry/segmentInside';
 import { OVERLAP_TOLERANCE_IN } from '../../../geometry/footprintOverlap';
 import { pointDistanceToSegment, segmentDistanceToSegment } from '../../../geometry/segment';
 
@@ -62,34 +63,8 @@ export function capsuleEntersPolygon(a: Vec2, b: Vec2, radiusIn: number, poly: r
 }
 
 /** Whether the segment a–b (a base centre's path) runs through the polygon's inside at all. */
-export function segmentRunsInside(a: Vec2, b: Vec2, poly: readonly Vec2[]): boolean {
-  if (polygonContainsPoint(poly, a) || polygonContainsPoint(poly, b)) return true;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  // Cut the segment at every edge crossing; a piece whose middle is inside is inside.
-  const ts: number[] = [0, 1];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j]!;
-    const q = poly[i]!;
-    const ex = q.x - p.x;
-    const ey = q.y - p.y;
-    const den = dx * ey - dy * ex;
-    if (Math.abs(den) < 1e-15) continue;
-    const t = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
-    const u = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
-    if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
-  }
-  if (ts.length === 2) return false;
-  ts.sort((s, t) => s - t);
-  for (let k = 1; k < ts.length; k++) {
-    const t0 = ts[k - 1]!;
-    const t1 = ts[k]!;
-    if (t1 - t0 <= 1e-12) continue;
-    const tm = (t0 + t1) / 2;
-    if (polygonContainsPoint(poly, { x: a.x + dx * tm, y: a.y + dy * tm })) return true;
-  }
-  return false;
-}
+export const segmentRunsInside = (a: Vec2, b: Vec2, poly: readonly Vec2[]): boolean =>
+  polygonContainsPoint(poly, a) || polygonContainsPoint(poly, b) || segmentCrossesPolygon(a, b, poly);
 
 /**
  * How far along the unit direction `u` a base (footprint `fp` centred at `from`) slides before its

@@ -4,14 +4,13 @@
  * an activation under way when asked — without rolling activations to get there — and a ruleset
  * with only the combat handlers behind the real router (no morale hook rolling extra dice).
  */
+import { rulesetDriver } from '../../testing/rulesetDriver';
 import type { Vec2 } from '../../../../geometry/point';
-import { applyAction } from '../../../../engine/applyAction';
-import { fixedDice } from '../../../../engine/dice';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { resolveOptions } from '../../../../engine/options';
 import type { Ruleset } from '../../../../engine/ruleset';
 import { rngFromSeed } from '../../../../engine/rng';
-import type { Action, GameEvent, Refusal } from '../../../../engine/state';
+import type { Action, GameEvent } from '../../../../engine/state';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { SBH_OPTIONS } from '../../sbhOptions';
 import { makeSbhRuleset } from '../../sbhRuleset';
@@ -98,23 +97,8 @@ export const shoot = (state: SbhState, figureId: string, targetId: string, aimed
 });
 export const react = (state: SbhState, type: 'reactShoot' | 'reactMelee', figureId: string): Action => ({ type, side: sideOf(state, figureId), figureId });
 
-export type Applied = { ok: true; state: SbhState; events: readonly GameEvent[] } | { ok: false; refusal: Refusal };
-
-export function act(state: SbhState, action: Action, faces: readonly number[] = []): Applied {
-  return applyAction(combatRuleset, state, action, { dice: fixedDice(faces) });
-}
-
-export function accept(state: SbhState, action: Action, faces: readonly number[] = []): { state: SbhState; events: readonly GameEvent[] } {
-  const r = act(state, action, faces);
-  if (!r.ok) throw new Error(`refused: ${r.refusal.message}`);
-  return r;
-}
-
-export function refuse(state: SbhState, action: Action): Refusal {
-  const r = act(state, action);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return r.refusal;
-}
+export type { Applied } from '../../testing/rulesetDriver';
+export const { act, accept, refuse } = rulesetDriver(combatRuleset);
 
 /** The events of one type. */
 export const eventsOf = (events: readonly GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);

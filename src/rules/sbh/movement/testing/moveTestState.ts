@@ -3,14 +3,13 @@
  * figures on 25 mm round bases, terrain and options as given, an activation under way when asked
  * (no activation roll needed), and a ruleset with only the movement handler behind the real router.
  */
-import { applyAction } from '../../../../engine/applyAction';
-import { fixedDice } from '../../../../engine/dice';
+import { rulesetDriver } from '../../testing/rulesetDriver';
 import { moveAction } from '../../../../engine/intents';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { resolveOptions } from '../../../../engine/options';
 import type { Ruleset } from '../../../../engine/ruleset';
 import { rngFromSeed } from '../../../../engine/rng';
-import type { Action, GameEvent, Refusal } from '../../../../engine/state';
+import type { Action } from '../../../../engine/state';
 import type { Vec2 } from '../../../../geometry/point';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { SBH_OPTIONS } from '../../sbhOptions';
@@ -93,22 +92,7 @@ export const move = (state: SbhState, figureId: string, ...path: Vec2[]): Action
 export const standUp = (state: SbhState, figureId: string): Action => ({ type: 'standUp', side: sideOf(state, figureId), figureId });
 export const breakAway = (state: SbhState, figureId: string, to: Vec2): Action => ({ type: 'breakAway', side: sideOf(state, figureId), figureId, params: { path: [{ x: to.x, y: to.y }] } });
 
-export type Applied = { ok: true; state: SbhState; events: readonly GameEvent[] } | { ok: false; refusal: Refusal };
-
-export function act(state: SbhState, action: Action, faces: readonly number[] = []): Applied {
-  return applyAction(moveRuleset, state, action, { dice: fixedDice(faces) });
-}
-
-export function accept(state: SbhState, action: Action, faces: readonly number[] = []): { state: SbhState; events: readonly GameEvent[] } {
-  const r = act(state, action, faces);
-  if (!r.ok) throw new Error(`refused: ${r.refusal.message}`);
-  return r;
-}
-
-export function refuse(state: SbhState, action: Action): Refusal {
-  const r = act(state, action);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return r.refusal;
-}
+export type { Applied } from '../../testing/rulesetDriver';
+export const { act, accept, refuse } = rulesetDriver(moveRuleset);
 
 export const at = (state: SbhState, id: string): Figure => state.scenario.figures.find((f) => f.id === id)!;

@@ -3,8 +3,8 @@
  * thickness of a wall along the path that crosses it, or the width of a ditch along a leap.
  * The segment is cut at every edge crossing; each piece counts when its midpoint is inside.
  */
-import type { Vec2 } from '../../../geometry/point';
-import { polygonContainsPoint } from '../../../geometry/polygon';
+import type { Vec2 } from './point';
+import { polygonContainsPoint } from './polygon';
 
 /**
  * For every edge poly[j] → poly[i] the line from (x, y) along (vx, vy) is not parallel to: `visit(t,
