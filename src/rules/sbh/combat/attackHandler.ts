@@ -8,7 +8,7 @@ import type { Action } from '../../../engine/state';
 import type { SbhActionHandler, SbhState } from '../sbhState';
 import { figureOf } from '../sbhState';
 import { combatPreview } from './combatPreview';
-import { enemiesTouching } from './contact';
+import { enemiesTouching } from '../contact';
 import { planAttack } from './meleePlan';
 import type { OpposedSetup } from './opposed';
 import { applyOpposed, rollOpposed } from './opposed';

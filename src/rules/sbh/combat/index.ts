@@ -17,5 +17,5 @@ export { planShot } from './shotPlan';
 export { applyOpposed, classifyTotals, loserEffect, rollOpposed } from './opposed';
 export type { CombatMod, CombatSide, OpposedRoll, OpposedSetup } from './opposed';
 export { opposedOdds } from './combatOdds';
-export { figuresInBaseContact, enemiesTouching } from './contact';
+export { figuresInBaseContact, enemiesTouching } from '../contact';
 export { figureInWood, touchesWoodEdge, woodsContaining } from './woods';

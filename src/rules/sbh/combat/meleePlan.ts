@@ -24,7 +24,7 @@ import type { TerrainPiece } from '../../../los/terrain';
 import { combatOf, hasFlag } from '../sbhProfile';
 import type { SbhState } from '../sbhState';
 import { figStateOf, figureOf } from '../sbhState';
-import { figuresInBaseContact, fightingEnemiesTouching } from './contact';
+import { figuresInBaseContact, fightingEnemiesTouching } from '../contact';
 import type { CombatMod, CombatSide, OpposedSetup } from './opposed';
 
 export interface MeleePlan {

@@ -40,7 +40,7 @@ import { figStateOf, figureOf, optionsOf } from '../sbhState';
 import type { Stick } from '../sticks';
 import { stickIn } from '../sticks';
 import { combatScene } from './combatScene';
-import { enemiesTouching, figuresInBaseContact, figuresTouching } from './contact';
+import { enemiesTouching, figuresInBaseContact, figuresTouching } from '../contact';
 import type { CombatMod, CombatSide, OpposedSetup } from './opposed';
 import { figureInWood, isWood, touchesWoodEdge, woodsContaining } from './woods';
 

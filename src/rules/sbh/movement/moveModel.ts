@@ -32,6 +32,7 @@ import type { Figure } from '../../../engine/model';
 import { elevationsShareLevel, pieceBlocksFigureAt, surfaceAt } from '../../../engine/placement';
 import { moveStickOf } from '../sbhProfile';
 import type { SbhState } from '../sbhState';
+import { enemiesTouching } from '../contact';
 import { figureOf, optionsOf } from '../sbhState';
 import type { Stick } from '../sticks';
 import { shorterStick, stickIn } from '../sticks';
@@ -370,10 +371,5 @@ function scratchFor(ctx: MoveContext): Scratch {
 /** The enemies the figure is in base contact with where it stands (on its level). */
 export function enemiesInContact(state: SbhState, figureId: string): string[] {
   const figure = figureOf(state, figureId);
-  if (figure === undefined) return [];
-  const fp = figureFootprint(figure);
-  const elev = figureElevationIn(state.scenario, figure);
-  return state.scenario.figures
-    .filter((o) => o.side !== figure.side && elevationsShareLevel(elev, figureElevationIn(state.scenario, o)) && footprintDistanceToFootprint(fp, figureFootprint(o)) <= BASE_CONTACT_TOLERANCE_IN)
-    .map((o) => o.id);
+  return figure === undefined ? [] : enemiesTouching(state, figure).map((o) => o.id);
 }

@@ -1,15 +1,15 @@
 /**
- * Who touches whom, for melee and for SHOOT-MELEE-1: two figures are in base contact when their
+ * Who touches whom, for every SBH family (melee, SHOOT-MELEE-1, moves out of melee, morale): two figures are in base contact when their
  * bases are within BASE_CONTACT_TOLERANCE_IN (0.05″) in plan and they stand on the same level
  * (engine/placement.ts `elevationsShareLevel`: a figure on a balcony does not touch one below).
  * "Enemy" is any figure of another side.
  */
-import { footprintsInContact } from '../../../geometry/contact';
-import { figureElevationIn, figureFootprint } from '../../../engine/figureGeometry';
-import type { Figure, Scenario } from '../../../engine/model';
-import { elevationsShareLevel } from '../../../engine/placement';
-import type { SbhState } from '../sbhState';
-import { figStateOf } from '../sbhState';
+import { footprintsInContact } from '../../geometry/contact';
+import { figureElevationIn, figureFootprint } from '../../engine/figureGeometry';
+import type { Figure, Scenario } from '../../engine/model';
+import { elevationsShareLevel } from '../../engine/placement';
+import type { SbhState } from './sbhState';
+import { figStateOf } from './sbhState';
 
 export function figuresInBaseContact(scenario: Scenario, a: Figure, b: Figure): boolean {
   return a.id !== b.id
