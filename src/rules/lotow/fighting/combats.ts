@@ -16,12 +16,10 @@
  * acting order. The UI and the end-of-phase check read `combatsOf`; the fight action reads
  * `unfoughtCombatsOf` (each figure fights once per Fight phase: `figState.fought`).
  */
-import { figureEdgeDistance, figureElevationIn } from '../../../engine/figureGeometry';
 import type { Figure } from '../../../engine/model';
-import { elevationsShareLevel } from '../../../engine/placement';
-import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
 import type { LotowState } from '../lotowState';
 import { figStateOf } from '../lotowState';
+import { figuresInBaseContact } from '../mounts/baseContact';
 import { isRiderlessMount } from '../mounts/mountModel';
 
 /** What a figure does in a fight: rolls and strikes, or is only struck. */
@@ -52,11 +50,8 @@ export function roleOf(state: LotowState, figure: Figure): CombatRole {
   return figStateOf(state, figure.id).passengerOf !== null ? 'passenger' : 'fighter';
 }
 
-/** Whether the two (different sides) are in base contact on one level. */
-function touching(state: LotowState, a: Figure, b: Figure): boolean {
-  if (!elevationsShareLevel(figureElevationIn(state.scenario, a), figureElevationIn(state.scenario, b))) return false;
-  return figureEdgeDistance(state.scenario, a, b).flatIn <= BASE_CONTACT_TOLERANCE_IN;
-}
+/** Whether the two (different sides) are in base contact on one level (LOTOW's one definition). */
+const touching = (state: LotowState, a: Figure, b: Figure): boolean => figuresInBaseContact(state.scenario, a, b);
 
 /** Every link among `figures` (scenario order kept). */
 function linksAmong(state: LotowState, figures: readonly Figure[]): CombatLink[] {
