@@ -4,20 +4,43 @@
  * A failed load never replaces the game in progress.
  */
 import type { Scenario } from '../engine/model';
-import { MAX_SCENARIO_BYTES, parseScenarioText } from '../scenario/parseScenario';
+import { decodeFileText } from '../scenario/decodeUtf8';
+import { MAX_SAVE_BYTES } from '../scenario/loadSave';
+import { parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
 import { asSaveFailure } from '../ui/ErrorPanel';
+import { checkScenarioUrl, shownUrl } from './scenarioSource';
 
 export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: readonly ScenarioProblem[] };
 
+const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+
+/** The `tooLarge` problem of a file of `bytes` (the limit: a save's, the larger; the scenario parser applies its own to the text). */
+function tooLargeProblem(bytes: number): ScenarioProblem {
+  return {
+    path: '(root)', code: 'tooLarge', message: `(root): the file is ${mb(bytes)} MB; the limit is ${mb(MAX_SAVE_BYTES)} MB`,
+    params: { bytes, maxBytes: MAX_SAVE_BYTES },
+  };
+}
+
+/**
+ * The text of the file at `url` (a scenario, a save given as one, the scenario index). Its bytes must
+ * be UTF-8: a damaged or mis-encoded file is a `badEncoding` problem with the byte offset, never text
+ * with U+FFFD in it. A body larger than a save may be is refused (by its Content-Length, before it is read).
+ */
 export async function fetchScenarioText(url: string): Promise<{ ok: true; text: string } | { ok: false; problem: ScenarioProblem }> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) {
       return { ok: false, problem: { path: '(root)', code: 'fetchFailed', message: `(root): could not fetch ${url}: HTTP ${response.status}`, params: { url, status: response.status } } };
     }
-    return { ok: true, text: await response.text() };
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (declared > MAX_SAVE_BYTES) return { ok: false, problem: tooLargeProblem(declared) };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length > MAX_SAVE_BYTES) return { ok: false, problem: tooLargeProblem(bytes.length) };
+    const decoded = decodeFileText(bytes);
+    return decoded.ok ? { ok: true, text: decoded.text } : { ok: false, problem: decoded.problem };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problem: { path: '(root)', code: 'fetchFailed', message: `(root): could not fetch ${url}: ${reason}`, params: { url, status: reason } } };
@@ -58,24 +81,38 @@ export async function loadScenarioFromUrl(store: SkirmishStore, url: string): Pr
   return applyScenarioText(store, fetched.text, url);
 }
 
+/**
+ * `?scenario=` on the page's address: fetched only when it is a path on this site or an https: URL
+ * (`checkScenarioUrl`); anything else (a `data:` URL, `javascript:`, plain http to another host) is
+ * a problem in the error panel and nothing is fetched.
+ */
+export async function loadRequestedScenario(store: SkirmishStore, requested: string, pageHref: string): Promise<LoadResult> {
+  const checked = checkScenarioUrl(requested, pageHref);
+  if (!checked.ok) {
+    store.getState().setLoadProblems({ source: shownUrl(requested), problems: [checked.problem] });
+    return { ok: false, problems: [checked.problem] };
+  }
+  return loadScenarioFromUrl(store, checked.url);
+}
+
+/**
+ * A file the player picked ("Open scenario…"): a scenario, or a save (resumed, as Import does, so a
+ * save is held to the save's size limit, not the scenario's; the scenario parser applies its own
+ * limit to the text). Refused before it is read when larger than a save may be; its bytes must be UTF-8.
+ */
 export async function loadScenarioFromFile(store: SkirmishStore, file: File): Promise<LoadResult> {
-  // Refuse a huge file before reading it into memory; the parser repeats the check on the text.
-  if (file.size > MAX_SCENARIO_BYTES) {
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    const problem: ScenarioProblem = {
-      path: '(root)', code: 'tooLarge', message: `(root): the file is ${mb(file.size)} MB; the limit is ${mb(MAX_SCENARIO_BYTES)} MB`,
-      params: { bytes: file.size, maxBytes: MAX_SCENARIO_BYTES },
-    };
+  const fail = (problem: ScenarioProblem): LoadResult => {
     store.getState().setLoadProblems({ source: file.name, problems: [problem] });
     return { ok: false, problems: [problem] };
-  }
-  let text: string;
+  };
+  if (file.size > MAX_SAVE_BYTES) return fail(tooLargeProblem(file.size));
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
-    const problem: ScenarioProblem = { path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } };
-    store.getState().setLoadProblems({ source: file.name, problems: [problem] });
-    return { ok: false, problems: [problem] };
+    return fail({ path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } });
   }
-  return applyScenarioText(store, text, file.name);
+  const decoded = decodeFileText(bytes);
+  if (!decoded.ok) return fail(decoded.problem);
+  return applyScenarioText(store, decoded.text, file.name);
 }

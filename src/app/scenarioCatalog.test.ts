@@ -12,9 +12,11 @@ const files: Record<string, string> = {
 function serve(overrides: Record<string, string | null> = {}): void {
   vi.stubGlobal('fetch', vi.fn((url: string) => {
     const text = url in overrides ? overrides[url] : files[url];
+    // The loader reads bytes (it checks they are UTF-8) and the declared length.
+    const body = (t: string) => ({ headers: new Headers(), text: () => Promise.resolve(t), arrayBuffer: () => Promise.resolve(new TextEncoder().encode(t).buffer) });
     return Promise.resolve(text === null || text === undefined
-      ? { ok: false, status: 404, text: () => Promise.resolve('') }
-      : { ok: true, status: 200, text: () => Promise.resolve(text) });
+      ? { ok: false, status: 404, ...body('') }
+      : { ok: true, status: 200, ...body(text) });
   }));
 }
 

@@ -1,24 +1,80 @@
 /**
- * `actions <save.json> <figureId>`: the figure's candidate actions now (the ruleset's
- * `candidateActions` through the engine's `legalActions`). The legal ones are printed first, one JSON
- * object a line (each can be saved to a file and given to `apply`); then the refused ones under
- * `refused:`, each with the reason and the rule ID.
+ * `actions <save.json> [figureId]`: what can be done now, so a script can play a whole game.
+ *
+ * With a figure: its candidate actions (the ruleset's `candidateActions` through the engine's
+ * `legalActions`), then its side's side actions (`sideActions`: End phase, End turn…). Without: the
+ * actions of every figure of each side that may act now (`actors`), then those sides' side actions.
+ * Side actions are checked as the app's buttons are (store/gameSelectors.ts): `engineRefusal`, then
+ * the ruleset's `check`.
+ *
+ * Output: the legal ones first, one JSON object a line (each can be saved to a file and given to
+ * `apply`); then the refused ones under `refused:`, each with the reason and the rule ID; a count on stderr.
  */
-import { legalActions } from '../engine/applyAction';
+import type { LegalAction } from '../engine/applyAction';
+import { engineRefusal, legalActions } from '../engine/applyAction';
+import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { Action, GameState, Refusal } from '../engine/state';
+import { refusal } from '../engine/state';
+import { canonicalJson } from '../engine/stateHash';
 import type { CliIo } from './io';
 import { count, EXIT_FAILED, EXIT_OK } from './io';
 import { loadSaveFile, unknownFigureMessage } from './saveInput';
 
-export async function actionsCommand(io: CliIo, file: string, figureId: string, registry: RulesetRegistry): Promise<number> {
+const internal = (error: unknown): Refusal =>
+  refusal('engine.internalError', 'ENGINE-INTERNAL', `the rules failed on this action: ${error instanceof Error ? error.message : String(error)}`);
+
+/** The side's side actions, each legal or with the refusal the engine or the rules give it. Never throws. */
+export function legalSideActions(ruleset: Ruleset, state: GameState, side: string): LegalAction[] {
+  let actions: Action[];
+  try {
+    actions = ruleset.sideActions(state, side);
+  } catch (error) {
+    return [{ action: { type: 'unknown', side }, legal: false, refusal: internal(error) }];
+  }
+  return actions.map((action) => {
+    let r: Refusal | null;
+    try {
+      r = engineRefusal(state, action) ?? ruleset.check(state, action);
+    } catch (error) {
+      r = internal(error);
+    }
+    return r === null ? { action, legal: true } : { action, legal: false, refusal: r };
+  });
+}
+
+/**
+ * The figure's actions then its side's, or (no figure) every acting side's figures' actions then
+ * those sides' own. Each action once: a ruleset may offer a side action among a figure's candidates
+ * too (the engine's test ruleset does).
+ */
+export function actionsNow(ruleset: Ruleset, state: GameState, figureId?: string): LegalAction[] {
+  let all: LegalAction[];
+  if (figureId !== undefined) {
+    const side = state.scenario.figures.find((f) => f.id === figureId)?.side;
+    all = [...legalActions(ruleset, state, figureId), ...(side === undefined ? [] : legalSideActions(ruleset, state, side))];
+  } else {
+    const sides = state.actors;
+    const figures = state.scenario.figures.filter((f) => sides.includes(f.side));
+    all = [...figures.flatMap((f) => legalActions(ruleset, state, f.id)), ...sides.flatMap((side) => legalSideActions(ruleset, state, side))];
+  }
+  // Keep the last of duplicates, so the side's actions stay at the end where a script looks for them.
+  const last = new Map<string, number>();
+  all.forEach((a, i) => last.set(canonicalJson(a.action), i));
+  return all.filter((a, i) => last.get(canonicalJson(a.action)) === i);
+}
+
+export async function actionsCommand(io: CliIo, file: string, figureId: string | undefined, registry: RulesetRegistry): Promise<number> {
   const loaded = await loadSaveFile(io, file, registry);
   if (loaded === null) return EXIT_FAILED;
-  const unknown = unknownFigureMessage(loaded.state.scenario.figures.map((f) => f.id), figureId);
-  if (unknown !== null) {
-    io.stderr(`error: ${unknown}\n`);
-    return EXIT_FAILED;
+  if (figureId !== undefined) {
+    const unknown = unknownFigureMessage(loaded.state.scenario.figures.map((f) => f.id), figureId);
+    if (unknown !== null) {
+      io.stderr(`error: ${unknown}\n`);
+      return EXIT_FAILED;
+    }
   }
-  const all = legalActions(loaded.ruleset, loaded.state, figureId);
+  const all = actionsNow(loaded.ruleset, loaded.state, figureId);
   const legal = all.filter((a) => a.legal);
   let out = '';
   for (const a of legal) out += `${JSON.stringify(a.action)}\n`;
@@ -28,6 +84,8 @@ export async function actionsCommand(io: CliIo, file: string, figureId: string, 
     for (const a of refused) out += `  ${JSON.stringify(a.action)}: ${a.refusal.message}\n`;
   }
   io.stdout(out);
-  io.stderr(`${figureId}: ${count(legal.length, 'legal action')}, ${refused.length} refused\n`);
+  const { actors, outcome } = loaded.state;
+  const who = figureId ?? (outcome !== null ? 'game over' : `${actors.length === 1 ? 'side' : 'sides'} ${actors.join(', ') || '(none)'}`);
+  io.stderr(`${who}: ${count(legal.length, 'legal action')}, ${refused.length} refused\n`);
   return EXIT_OK;
 }

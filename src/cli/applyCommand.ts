@@ -12,10 +12,13 @@ import type { CliIo } from './io';
 import { EXIT_FAILED, EXIT_OK, readInputFile } from './io';
 import { loadSaveFile } from './saveInput';
 
+/** An action is a few hundred bytes; a megabyte is room for any path of waypoints. */
+const MAX_ACTION_FILE_BYTES = 1024 * 1024;
+
 export async function applyCommand(io: CliIo, saveFile: string, actionFile: string, registry: RulesetRegistry): Promise<number> {
   const loaded = await loadSaveFile(io, saveFile, registry);
   if (loaded === null) return EXIT_FAILED;
-  const actionText = await readInputFile(io, actionFile);
+  const actionText = await readInputFile(io, actionFile, MAX_ACTION_FILE_BYTES);
   if (actionText === null) return EXIT_FAILED;
   let action: unknown;
   try {

@@ -2,9 +2,15 @@
  * What a command may touch of the outside world: reading a file and writing text. `main` and the
  * commands take this instead of reaching for `process`, so tests call them directly.
  */
+import { decodeFileText } from '../scenario/decodeUtf8';
+import type { ScenarioProblem } from '../scenario/problems';
+import { ROOT_PATH, scenarioProblem } from '../scenario/problems';
+
 export interface CliIo {
-  /** The text of a file (UTF-8). Rejects when it cannot be read. */
-  readFile(path: string): Promise<string>;
+  /** The bytes of a file (decoded as UTF-8 by `readInputFile`, never replaced). Rejects when it cannot be read. */
+  readFile(path: string): Promise<Uint8Array>;
+  /** The size of a file in bytes, without reading it. Rejects when it cannot be read (`EISDIR` for a directory). */
+  fileSize(path: string): Promise<number>;
   /** Write to standard output (the caller adds the newlines). */
   stdout(text: string): void;
   /** Write to standard error (the caller adds the newlines). */
@@ -30,14 +36,44 @@ export function readErrorReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Read a file, or report on stderr why not and return null. */
-export async function readInputFile(io: CliIo, path: string): Promise<string | null> {
+const MB = 1024 * 1024;
+
+/** The `tooLarge` problem of a file of `bytes` over `maxBytes`, in the words readJsonText uses; `what` adds to them. */
+export function tooLargeProblem(bytes: number, maxBytes: number, what = ''): ScenarioProblem {
+  return scenarioProblem(ROOT_PATH, 'tooLarge', `the file is ${(bytes / MB).toFixed(1)} MB; the limit is ${maxBytes / MB} MB${what}`, { bytes, maxBytes });
+}
+
+/**
+ * A file's text: `ok: false` with the problem when it is larger than `maxBytes` (checked on its size
+ * before it is read) or not UTF-8 (`badEncoding` with the byte offset); `problem: null` when it
+ * cannot be read at all, which is already reported on stderr (`error: cannot read …`).
+ */
+export type InputText =
+  | { readonly ok: true; readonly text: string; readonly bytes: number }
+  | { readonly ok: false; readonly problem: ScenarioProblem | null };
+
+export async function readInputText(io: CliIo, path: string, maxBytes: number, limitWords = ''): Promise<InputText> {
+  let bytes: Uint8Array;
   try {
-    return await io.readFile(path);
+    const size = await io.fileSize(path);
+    if (size > maxBytes) return { ok: false, problem: tooLargeProblem(size, maxBytes, limitWords) };
+    bytes = await io.readFile(path);
   } catch (error) {
     io.stderr(`error: cannot read ${path}: ${readErrorReason(error)}\n`);
-    return null;
+    return { ok: false, problem: null };
   }
+  // The file may have grown between the two calls.
+  if (bytes.length > maxBytes) return { ok: false, problem: tooLargeProblem(bytes.length, maxBytes, limitWords) };
+  const decoded = decodeFileText(bytes);
+  return decoded.ok ? { ok: true, text: decoded.text, bytes: bytes.length } : { ok: false, problem: decoded.problem };
+}
+
+/** `readInputText` for commands that print problems on stderr: the text, or null after saying why not. */
+export async function readInputFile(io: CliIo, path: string, maxBytes: number): Promise<string | null> {
+  const read = await readInputText(io, path, maxBytes);
+  if (read.ok) return read.text;
+  if (read.problem !== null) io.stderr(`error: cannot use ${path}: ${read.problem.message.replace(/^\(root\): /, '')}\n`);
+  return null;
 }
 
 /** Singular or plural: `count(1, 'figure')` → "1 figure", `count(3, 'terrain piece')` → "3 terrain pieces". */

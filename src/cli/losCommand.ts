@@ -4,10 +4,9 @@
  */
 import { losSceneOf } from '../engine/losScene';
 import { lineOfSight } from '../los/lineOfSight';
-import { parseScenarioText } from '../scenario/parseScenario';
 import type { CliIo } from './io';
-import { count, EXIT_FAILED, EXIT_OK, readInputFile } from './io';
-import { formatProblems } from './validateCommand';
+import { EXIT_FAILED, EXIT_OK } from './io';
+import { loadScenarioFile } from './scenarioInput';
 
 export interface LosCommandOptions {
   /** Leave the sample rays out of the result. */
@@ -15,22 +14,16 @@ export interface LosCommandOptions {
 }
 
 export async function losCommand(io: CliIo, file: string, observerId: string, targetId: string, options: LosCommandOptions = {}): Promise<number> {
-  const text = await readInputFile(io, file);
-  if (text === null) return EXIT_FAILED;
-  const parsed = parseScenarioText(text);
-  if (!parsed.ok) {
-    io.stderr(formatProblems(parsed.problems));
-    io.stderr(`error: ${file} is not a valid scenario (${count(parsed.problems.length, 'problem')}); run "validate" for details\n`);
-    return EXIT_FAILED;
-  }
-  const ids = parsed.scenario.figures.map((f) => f.id);
+  const scenario = await loadScenarioFile(io, file);
+  if (scenario === null) return EXIT_FAILED;
+  const ids = scenario.figures.map((f) => f.id);
   const unknown = [observerId, targetId].filter((id) => !ids.includes(id));
   if (unknown.length > 0) {
     const known = ids.length > 0 ? ids.join(', ') : '(none)';
     for (const id of new Set(unknown)) io.stderr(`error: unknown figure id "${id}"; figures are: ${known}\n`);
     return EXIT_FAILED;
   }
-  const result = lineOfSight(losSceneOf(parsed.scenario), observerId, targetId, { withRays: !options.noRays });
+  const result = lineOfSight(losSceneOf(scenario), observerId, targetId, { withRays: !options.noRays });
   const { rays: _rays, ...withoutRays } = result;
   io.stdout(`${JSON.stringify(options.noRays ? withoutRays : result, null, 2)}\n`);
   return EXIT_OK;

@@ -59,4 +59,25 @@ describe('skirmish main: the command line', () => {
     expect(parsed.positional).toEqual(['a', 'b', '--y']);
     expect([...parsed.flags]).toEqual(['--x']);
   });
+
+  it('splitArgs: value options as "--name value" or "--name=value", repeatable; one at the end without its value', () => {
+    const parsed = splitArgs(['s.json', '--seed', '7', '--option=a=1', '--option', 'b=2', '--x', '--ruleset'], new Set(['--seed', '--option', '--ruleset']));
+    expect(parsed.positional).toEqual(['s.json']);
+    expect([...parsed.values]).toEqual([['--seed', ['7']], ['--option', ['a=1', 'b=2']]]);
+    expect([...parsed.flags]).toEqual(['--x']);
+    expect(parsed.missingValues).toEqual(['--ruleset']);
+  });
+
+  it('an optional argument: actions takes a figure or none, not two', async () => {
+    const io = captureIo();
+    expect(await main(['actions', 'a.json', 'f1', 'f2'], io)).toBe(2);
+    expect(io.err()).toContain('unexpected argument f2');
+    expect(io.err()).toContain('usage: npm run skirmish -- actions <save.json> [figureId]');
+  });
+
+  it('value options belong to their command: --seed is unknown to validate', async () => {
+    const io = captureIo();
+    expect(await main(['validate', 'a.json', '--seed', '3'], io)).toBe(2);
+    expect(io.err()).toContain('unknown option --seed for "validate"');
+  });
 });

@@ -10,11 +10,11 @@ import { applyCommand } from './applyCommand';
 import type { ParsedArgs } from './args';
 import { splitArgs } from './args';
 import type { CliIo } from './io';
-import { EXIT_OK, EXIT_USAGE } from './io';
+import { EXIT_OK } from './io';
 import { losCommand } from './losCommand';
+import { newCommand } from './newCommand';
 import { replayCommand } from './replayCommand';
-import type { CommandHelp } from './usage';
-import { COMMANDS, commandUsage, usageText } from './usage';
+import { COMMANDS, commandUsage, usageError, usageText } from './usage';
 import { validateCommand } from './validateCommand';
 
 export type { CliIo } from './io';
@@ -22,27 +22,34 @@ export type { CliIo } from './io';
 export interface MainOptions {
   /** The rulesets save files may name (default: the rulesets this build ships). Tests pass their own. */
   readonly registry?: RulesetRegistry;
+  /**
+   * A fresh seed for `new` without `--seed` (skirmish.ts draws it from node:crypto; tests pass a
+   * constant). Without one, `new` asks for `--seed`.
+   */
+  readonly newSeed?: () => number;
 }
 
-type Runner = (io: CliIo, args: ParsedArgs, registry: RulesetRegistry) => Promise<number>;
+interface RunContext {
+  readonly registry: RulesetRegistry;
+  readonly newSeed: (() => number) | undefined;
+}
+
+type Runner = (io: CliIo, args: ParsedArgs, context: RunContext) => Promise<number>;
 
 const RUNNERS: Readonly<Record<string, Runner>> = {
-  validate: (io, { positional: [file] }, registry) => validateCommand(io, file!, registry),
+  validate: (io, { positional: [file] }, { registry }) => validateCommand(io, file!, registry),
   los: (io, { positional: [file, a, b], flags }) => losCommand(io, file!, a!, b!, { noRays: flags.has('--no-rays') }),
-  replay: (io, { positional: [file] }, registry) => replayCommand(io, file!, registry),
-  actions: (io, { positional: [file, figureId] }, registry) => actionsCommand(io, file!, figureId!, registry),
-  apply: (io, { positional: [file, actionFile] }, registry) => applyCommand(io, file!, actionFile!, registry),
+  new: (io, { positional: [file], values }, { registry, newSeed }) => newCommand(io, file!, {
+    seed: values.get('--seed') ?? [], ruleset: values.get('--ruleset') ?? [], options: values.get('--option') ?? [],
+  }, registry, newSeed),
+  replay: (io, { positional: [file] }, { registry }) => replayCommand(io, file!, registry),
+  actions: (io, { positional: [file, figureId] }, { registry }) => actionsCommand(io, file!, figureId, registry),
+  apply: (io, { positional: [file, actionFile] }, { registry }) => applyCommand(io, file!, actionFile!, registry),
 };
 
 const FLAGS: Readonly<Record<string, readonly string[]>> = {
   los: ['--no-rays'],
 };
-
-function usageError(io: CliIo, message: string, command?: CommandHelp): number {
-  io.stderr(`error: ${message}\n`);
-  io.stderr(command === undefined ? `\n${usageText()}` : `usage: ${commandUsage(command)}\n`);
-  return EXIT_USAGE;
-}
 
 export async function main(argv: readonly string[], io: CliIo, options: MainOptions = {}): Promise<number> {
   const [name, ...rest] = argv;
@@ -54,16 +61,17 @@ export async function main(argv: readonly string[], io: CliIo, options: MainOpti
   const command = COMMANDS.find((c) => c.name === name);
   const run = RUNNERS[name];
   if (command === undefined || run === undefined) return usageError(io, `unknown command "${name}"`);
-  const args = splitArgs(rest);
+  const args = splitArgs(rest, new Set(command.valueOptions ?? []));
   if (args.flags.has('--help')) {
     io.stdout(`usage: ${commandUsage(command)}\n${command.summary}\n`);
     return EXIT_OK;
   }
   const badFlags = [...args.flags].filter((f) => !(FLAGS[name] ?? []).includes(f));
   if (badFlags.length > 0) return usageError(io, `unknown option ${badFlags.join(', ')} for "${name}"`, command);
+  if (args.missingValues.length > 0) return usageError(io, `${args.missingValues.join(', ')} needs a value`, command);
   const missing = command.required.slice(args.positional.length);
   if (missing.length > 0) return usageError(io, `missing ${missing.map((m) => `<${m}>`).join(', ')}`, command);
-  const extra = args.positional.slice(command.required.length);
+  const extra = args.positional.slice(command.required.length + (command.optional?.length ?? 0));
   if (extra.length > 0) return usageError(io, `unexpected argument${extra.length === 1 ? '' : 's'} ${extra.join(' ')}`, command);
-  return run(io, args, options.registry ?? createShippedRegistry());
+  return run(io, args, { registry: options.registry ?? createShippedRegistry(), newSeed: options.newSeed });
 }

@@ -42,6 +42,47 @@ describe('skirmish validate on a save file', () => {
   });
 });
 
+describe('skirmish validate: keys that are not names, and __proto__, in a save', () => {
+  const save2 = JSON.parse(files['game.json']) as Record<string, unknown>;
+  it('an unknown field whose name has a newline: one line, the key quoted in the path and the words', async () => {
+    const io = captureIo({ 'x.json': JSON.stringify({ ...save2, 'note\nOK: forged': 1 }) });
+    expect(await main(['validate', 'x.json'], io, { registry: testRegistry() })).toBe(0);
+    expect(io.out().split('\n')).toEqual([
+      'OK: x.json (save of Engine test table, ruleset test, 1 step, turn 1)',
+      'warning: ["note\\nOK: forged"]: unknown field "note\\nOK: forged" (ignored)',
+      '',
+    ]);
+  });
+
+  it('an option whose key has a newline: the path is options["…"], one line', async () => {
+    const io = captureIo({ 'x.json': JSON.stringify({ ...save2, options: { ...(save2.options as object), 'a\nb': 1 } }) });
+    expect(await main(['validate', 'x.json'], io, { registry: testRegistry() })).toBe(1);
+    expect(io.out()).toBe('options["a\\nb"]: this ruleset has no option "a\\nb"\n');
+  });
+
+  it('__proto__ in options is an unknown option like any other key (an error with its path), not dropped', async () => {
+    // The save's own options (the scenario inside has an `options` too): written by hand, as a file would have it.
+    const text = JSON.stringify({ ...save2, options: 'OPTIONS' }).replace('"options":"OPTIONS"', '"options":{"__proto__":2,"turnModel":"activations"}');
+    const io = captureIo({ 'x.json': text });
+    expect(await main(['validate', 'x.json'], io, { registry: testRegistry() })).toBe(1);
+    expect(io.out()).toBe('options.__proto__: this ruleset has no option "__proto__"\n');
+  });
+
+  it('__proto__ in a profile of the save\'s scenario: the scenario\'s badFormat under scenario., not dropped', async () => {
+    const text = JSON.stringify(save2).replace('"profile":{', '"profile":{"__proto__":1,');
+    const io = captureIo({ 'x.json': text });
+    expect(await main(['validate', 'x.json'], io, { registry: testRegistry() })).toBe(1);
+    expect(io.out()).toMatch(/^scenario\.figures\[0\]\.profile\.__proto__: "__proto__" is not a name of letters, digits and _\n$/);
+  });
+
+  it('__proto__ at the top of the file: an unknown field warning, as at any other place with fixed fields', async () => {
+    const text = JSON.stringify(save2).replace('{', '{"__proto__":1,');
+    const io = captureIo({ 'x.json': text });
+    expect(await main(['validate', 'x.json'], io, { registry: testRegistry() })).toBe(0);
+    expect(io.out()).toContain('warning: __proto__: unknown field "__proto__" (ignored)\n');
+  });
+});
+
 describe('skirmish replay', () => {
   it('prints turn, flow, each side\'s figures with position and state, and the state hash, exit 0', async () => {
     const r = await run('replay', 'game.json');
@@ -72,6 +113,18 @@ describe('skirmish replay', () => {
     expect(r.err).toContain('actions[1]: does not replay: a1 has already been activated this turn — TEST-ONCE-1');
   });
 
+  it('a save that is not UTF-8, and an action file too large: said so before anything is parsed, exit 1', async () => {
+    const bytes = new TextEncoder().encode(files['game.json']);
+    bytes[bytes.indexOf(0x41)] = 0xc0; // the first "A", as an overlong lead byte
+    const io = captureIo({ 'bad.json': bytes });
+    expect(await main(['replay', 'bad.json'], io, { registry: testRegistry() })).toBe(1);
+    expect(io.err()).toMatch(/^\(root\): not UTF-8 text: byte 0xC0 at offset \d+ is an overlong encoding\nerror: bad\.json does not load \(1 problem\)\n$/);
+    const big = captureIo(files);
+    const sized = { ...big, fileSize: async (path: string) => (path === 'move.json' ? 2 * 1024 * 1024 : big.fileSize(path)) };
+    expect(await main(['apply', 'game.json', 'move.json'], sized, { registry: testRegistry() })).toBe(1);
+    expect(big.err()).toBe('error: cannot use move.json: the file is 2.0 MB; the limit is 1 MB\n');
+  });
+
   it('a scenario file is not a save: exit 1 with what is missing', async () => {
     const io = captureIo();
     expect(await main(['replay', 'public/scenarios/demo-town.json'], io, { registry: testRegistry() })).toBe(1);
@@ -98,6 +151,31 @@ describe('skirmish actions', () => {
     expect(r.status).toBe(0);
     expect(r.out.startsWith('refused:\n')).toBe(true);
     expect(r.out).toContain('side "b" may not act now — ENGINE-ACTORS');
+  });
+
+  it('with a figure, its side\'s actions follow its own (End phase…), legal ones before refused ones', async () => {
+    const r = await run('actions', 'game.json', 'a1');
+    const legal = r.out.split('refused:\n')[0]!.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; side: string });
+    expect(legal.filter((a) => a.type === 'endPhase')).toEqual([{ type: 'endPhase', side: 'a' }]);
+    // A figure of a side that may not act: its side's End phase is refused with it, by the engine.
+    const other = await run('actions', 'game.json', 'b1');
+    expect(other.out).toContain('  {"type":"endPhase","side":"b"}: side "b" may not act now — ENGINE-ACTORS\n');
+  });
+
+  it('without a figure: every acting side\'s figures\' actions, then the side\'s own; nothing of a side that may not act', async () => {
+    const r = await run('actions', 'game.json');
+    expect(r.status).toBe(0);
+    const [legalPart = '', refusedPart = ''] = r.out.split('refused:\n');
+    const legal = legalPart.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; side: string; figureId?: string });
+    expect(new Set(legal.map((a) => a.side))).toEqual(new Set(['a']));
+    expect(new Set(legal.flatMap((a) => (a.figureId === undefined ? [] : [a.figureId])))).toEqual(new Set(['a1', 'a2', 'a3']));
+    expect(legal.at(-1)).toEqual({ type: 'endPhase', side: 'a' });
+    expect(refusedPart).toContain('a1 has already been activated this turn — TEST-ONCE-1');
+    expect(refusedPart).not.toContain('"side":"b"');
+    expect(r.err).toMatch(/^side a: \d+ legal actions, \d+ refused\n$/);
+    // The listed End phase applies: a script can move the game on.
+    const io = captureIo({ ...files, 'end.json': JSON.stringify(legal.at(-1)) });
+    expect(await main(['apply', 'game.json', 'end.json'], io, { registry: testRegistry() })).toBe(0);
   });
 
   it('an unknown figure: the ids there are, exit 1', async () => {

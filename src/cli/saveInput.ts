@@ -6,9 +6,9 @@ import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { SaveProblem } from '../engine/saveFile';
 import type { GameState } from '../engine/state';
-import { parseSaveText } from '../scenario/loadSave';
+import { MAX_SAVE_BYTES, parseSaveText } from '../scenario/loadSave';
 import type { CliIo } from './io';
-import { count, readInputFile } from './io';
+import { count, readInputText } from './io';
 
 export interface LoadedSave {
   readonly state: GameState;
@@ -20,9 +20,9 @@ export interface LoadedSave {
 
 /** Load and replay a save file, or report why not (stderr) and return null. */
 export async function loadSaveFile(io: CliIo, file: string, registry: RulesetRegistry): Promise<LoadedSave | null> {
-  const text = await readInputFile(io, file);
-  if (text === null) return null;
-  const loaded = parseSaveText(text, registry);
+  const read = await readInputText(io, file, MAX_SAVE_BYTES);
+  if (!read.ok && read.problem === null) return null;
+  const loaded = read.ok ? parseSaveText(read.text, registry) : { ok: false as const, problems: [read.problem!] };
   if (!loaded.ok) {
     io.stderr(loaded.problems.map((p) => `${p.message}\n`).join(''));
     io.stderr(`error: ${file} does not load (${count(loaded.problems.length, 'problem')})\n`);
@@ -34,8 +34,7 @@ export async function loadSaveFile(io: CliIo, file: string, registry: RulesetReg
     io.stderr(`error: no ruleset "${loaded.state.rulesetId}" is installed\n`);
     return null;
   }
-  const json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { scenario: unknown };
-  return { state: loaded.state, ruleset, json, warnings: loaded.warnings };
+  return { state: loaded.state, ruleset, json: { scenario: loaded.initialScenarioJson }, warnings: loaded.warnings };
 }
 
 /** `unknown figure id "x"; figures are: a, b` when `id` is not on the table, else null. */

@@ -1,13 +1,15 @@
 /**
- * Entry point of `npm run skirmish -- <command>` (run by tsx). Everything else lives in main.ts,
+ * Entry point of `npm run skirmish -- <command>` (bundled and run by scripts/skirmish.mjs). Everything else lives in main.ts,
  * which takes its input and output as parameters; this file only wires them to Node.
  */
-import { readFile } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
 import type { CliIo } from './io';
 import { main } from './main';
+import { fileSizeOf, readFileBytes } from './nodeFiles';
 
 const nodeIo: CliIo = {
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: readFileBytes,
+  fileSize: fileSizeOf,
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
 };
@@ -19,4 +21,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = await main(process.argv.slice(2), nodeIo);
+// `new` without --seed: a fresh seed for each game (the core has no randomness of its own); printed on stderr.
+const newSeed = (): number => randomInt(0, 0x1_0000_0000);
+
+process.exitCode = await main(process.argv.slice(2), nodeIo, { newSeed });

@@ -88,6 +88,53 @@ describe('skirmish validate', () => {
     expect(io.out()).toMatch(/^\(root\): not valid JSON at line 2, column \d+/);
   });
 
+  it('the size is checked before the file is read: over the save limit, nothing is read', async () => {
+    const io = captureIo();
+    const huge = { ...io, fileSize: async () => 25 * 1024 * 1024 };
+    expect(await main(['validate', DEMO], huge)).toBe(1);
+    expect(io.reads()).toBe(0);
+    expect(io.out()).toBe('(root): the file is 25.0 MB; the limit is 20 MB for a save file (5 MB for a scenario)\n');
+    expect(io.err()).toBe(`INVALID: ${DEMO} (1 problem)\n`);
+  });
+
+  it('between the scenario and the save limits: a scenario is too large, a save is checked as a save', async () => {
+    const pad = ' '.repeat(6 * 1024 * 1024);
+    const scenario = write('big-scenario.json', `${JSON.stringify({ ...broken, figures: [] })}${pad}`);
+    let io = captureIo();
+    expect(await main(['validate', scenario], io)).toBe(1);
+    expect(io.out()).toBe('(root): the file is 6.0 MB; the limit is 5 MB\n');
+    const save = captureIo();
+    await main(['new', DEMO, '--seed', '3'], save);
+    const bigSave = write('big-save.json', `${save.out()}${pad}`);
+    io = captureIo();
+    expect(await main(['validate', bigSave], io)).toBe(0);
+    expect(io.out()).toMatch(/^OK: .*big-save\.json \(save of Dust Creek, ruleset lotow, 0 steps, turn 1\)\n$/);
+  });
+
+  it('not UTF-8 (a Latin-1 é in a name): badEncoding with the byte offset, where it used to pass with U+FFFD, exit 1', async () => {
+    const good = new TextEncoder().encode(JSON.stringify({ ...broken, figures: [{ ...broken.figures[0], name: 'Jose', profile: LOTOW_PROFILE }] }));
+    const at = good.indexOf(0x65, new TextDecoder().decode(good).indexOf('Jose')); // the e of Jose
+    const bad = good.slice();
+    bad[at] = 0xe9;
+    const io = captureIo({ 'latin1.json': bad });
+    expect(await main(['validate', 'latin1.json'], io)).toBe(1);
+    expect(io.out()).toBe(`(root): not UTF-8 text: byte 0xE9 at offset ${at} is the start of a character whose other bytes are missing\n`);
+    expect(io.err()).toBe('INVALID: latin1.json (1 problem)\n');
+    const io16 = captureIo({ 'utf16.json': Uint8Array.from([0xff, 0xfe, 0x7b, 0x00]) });
+    expect(await main(['validate', 'utf16.json'], io16)).toBe(1);
+    expect(io16.out()).toBe('(root): not UTF-8 text: byte 0xFF at offset 0 is a byte that never occurs in UTF-8\n');
+  });
+
+  it('a field name with a newline: the path quoted, so each problem stays on one line', async () => {
+    const file = write('newline-key.json', { ...broken, figures: [{ ...broken.figures[0], profile: LOTOW_PROFILE }], 'colour\nfigures[0].x': 'blue' });
+    const io = captureIo();
+    expect(await main(['validate', file], io)).toBe(0);
+    expect(io.out().trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^OK: /),
+      'warning: ["colour\\nfigures[0].x"]: unknown field "colour\\nfigures[0].x" (ignored)',
+    ]);
+  });
+
   it('a missing file or a directory: a clear message on stderr, exit 1', async () => {
     let io = captureIo();
     expect(await main(['validate', join(dir, 'nope.json')], io)).toBe(1);

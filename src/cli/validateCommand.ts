@@ -3,14 +3,17 @@
  * the same door the app uses. Prints `OK: …` and the warnings, or every problem; 0 when valid, else 1.
  * When the scenario's ruleset is installed, each figure's profile is checked by it too (what a new
  * game would refuse: `figures[i].profile.shoot: 7 is not …`); a scenario for rules not installed
- * is checked as a table only (the app plays it on the free table).
+ * is checked as a table only (the app plays it on the free table). The file's size is checked on the
+ * file system before it is read (nothing over the save limit is read), and its bytes must be UTF-8
+ * (`badEncoding` with the byte offset, never a silent U+FFFD).
  */
+import { joinPath } from '../engine/problemPath';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import { parseSaveText } from '../scenario/loadSave';
-import { parseScenarioText } from '../scenario/parseScenario';
+import { MAX_SAVE_BYTES, parseSaveText } from '../scenario/loadSave';
+import { MAX_SCENARIO_BYTES, parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { CliIo } from './io';
-import { count, EXIT_FAILED, EXIT_OK, readInputFile } from './io';
+import { count, EXIT_FAILED, EXIT_OK, readInputText } from './io';
 
 /** Does the text look like a save file (a JSON object with `"kind": "skirmish-save"`)? */
 export function isSaveText(text: string): boolean {
@@ -44,16 +47,23 @@ function validateSave(io: CliIo, file: string, text: string, registry: RulesetRe
   return EXIT_OK;
 }
 
+/** Looks like a save without parsing it: `"kind": "skirmish-save"` near either end (where writers put it). */
+const SAVE_KIND = /"kind"\s*:\s*"skirmish-save"/;
+const looksLikeSave = (text: string): boolean => SAVE_KIND.test(text.slice(0, 4096)) || SAVE_KIND.test(text.slice(-4096));
+
 export async function validateCommand(io: CliIo, file: string, registry: RulesetRegistry): Promise<number> {
-  const text = await readInputFile(io, file);
-  if (text === null) return EXIT_FAILED;
-  if (isSaveText(text)) return validateSave(io, file, text, registry);
+  // The size first, from the file system: nothing larger than a save may be is read at all.
+  const read = await readInputText(io, file, MAX_SAVE_BYTES, ` for a save file (${MAX_SCENARIO_BYTES / 1024 / 1024} MB for a scenario)`);
+  if (!read.ok) return read.problem === null ? EXIT_FAILED : invalid(io, file, [read.problem]);
+  const { text } = read;
+  // Over the scenario limit only a save can be valid: tell it by its marker rather than parse it to find out.
+  if (read.bytes > MAX_SCENARIO_BYTES ? looksLikeSave(text) : isSaveText(text)) return validateSave(io, file, text, registry);
   const result = parseScenarioText(text);
   if (!result.ok) return invalid(io, file, result.problems);
   const { scenario } = result;
   const ruleset = registry.get(scenario.ruleset);
   const profiles: ScenarioProblem[] = ruleset === undefined ? [] : scenario.figures.flatMap((f, i) => ruleset.profileProblems(f.profile).map((p) => {
-    const path = `figures[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
+    const path = joinPath(`figures[${i}].profile`, p.path);
     return { path, code: p.code, message: `${path}: ${p.message}`, ...(p.params === undefined ? {} : { params: p.params }) };
   }));
   if (profiles.length > 0) return invalid(io, file, profiles);

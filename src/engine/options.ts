@@ -4,6 +4,7 @@
  * options left out take their defaults.
  */
 import { isPlainObject } from './json';
+import { childPath, quoteKey } from './problemPath';
 import type { OptionSpec, RulesetProblem } from './ruleset';
 import type { OptionValue, ResolvedOptions } from './state';
 
@@ -29,10 +30,10 @@ export function resolveOptions(
   const problems: RulesetProblem[] = [];
   const out: Record<string, OptionValue> = {};
   for (const key of Object.keys(input)) {
-    if (!specs.some((s) => s.key === key)) problems.push(problem(`${pathPrefix}.${key}`, 'unknownOption', `this ruleset has no option "${key}"`, { key }));
+    if (!specs.some((s) => s.key === key)) problems.push(problem(childPath(pathPrefix, key), 'unknownOption', `this ruleset has no option ${quoteKey(key)}`, { key: key.slice(0, 40) }));
   }
   for (const spec of specs) {
-    const path = `${pathPrefix}.${spec.key}`;
+    const path = childPath(pathPrefix, spec.key);
     const v = Object.prototype.hasOwnProperty.call(input, spec.key) ? input[spec.key] : undefined;
     if (v === undefined) {
       out[spec.key] = spec.default;

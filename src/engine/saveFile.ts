@@ -10,16 +10,22 @@
  */
 import { actionShapeRefusal } from './applyAction';
 import { isJsonValue, isPlainObject } from './json';
+import { childPath, quoteKey, ROOT_PATH } from './problemPath';
 import type { ReplayStep } from './replay';
 import { isHistoryStep, isSeed, stepsOfLog } from './replay';
 import type { RulesetProblem } from './ruleset';
 import type { GameState } from './state';
+import { MAX_GAME_STEPS } from './state';
 import { stateHash } from './stateHash';
 
 export const SAVE_KIND = 'skirmish-save';
 export const SAVE_SCHEMA_VERSION = 1;
-/** More steps than any game has; a bound against hostile files. */
-export const MAX_SAVE_STEPS = 100_000;
+/**
+ * The most steps a save holds: the engine's own limit (`MAX_GAME_STEPS`, state.ts, where the
+ * number is explained), so every game the engine played fits, and checked here before any replay,
+ * so a hostile file cannot make a loader replay more.
+ */
+export const MAX_SAVE_STEPS = MAX_GAME_STEPS;
 
 /** Same shape as a scenario problem: path, code, message (with the path), params. */
 export type SaveProblem = RulesetProblem;
@@ -28,6 +34,7 @@ export type SaveProblem = RulesetProblem;
 export const SAVE_PROBLEM_CODES = {
   notJson: 'The text is not valid JSON (line, column).',
   tooLarge: 'The file is larger than the limit.',
+  badEncoding: 'The file is not UTF-8 text (params: offset, the 0-based byte where it stops being UTF-8).',
   unsupportedVersion: 'schemaVersion is not one this build can read.',
   notASave: 'kind is not "skirmish-save".',
   missing: 'A required field is absent.',
@@ -43,6 +50,9 @@ export const SAVE_PROBLEM_CODES = {
   refused: 'An action in the log is refused by the rules on replay (params: index, ruleId, reasonKey).',
   hashMismatch: 'The replayed game does not match the hash written at save time.',
   unknownField: 'A field this format does not have; it was ignored (warning).',
+  tooDeep: 'Objects and arrays nest deeper than any file needs (params: maxDepth).',
+  notStored: 'The saved game is not in the browser\'s storage any more (params: id; raised by the app, not the loader).',
+  forcedDice: 'Actions roll forced dice, set by hand through the test API, not rolled (warning; params: index of the first, count).',
   invalid: 'Anything else that makes the file unusable.',
 } as const;
 
@@ -57,7 +67,17 @@ export interface SaveFileV1 {
   readonly actions: readonly ReplayStep[];
   /** `stateHash` of the state after the last step. */
   readonly stateHash: string;
+  /**
+   * Present (true) when any action rolled forced dice (`Action.forcedDice`: tests, the window test
+   * API): a mark for people reading the file. The loader warns from the actions themselves, so
+   * removing the mark hides nothing.
+   */
+  readonly forcedDice?: true;
 }
+
+/** True when any action in the log rolled forced dice. */
+export const logUsedForcedDice = (log: GameState['log']): boolean =>
+  log.some((e) => e.kind === 'action' && e.action.forcedDice !== undefined);
 
 /** The save file of `state`; `initialScenarioJson` is the scenario the game started from, serialised. */
 export function serializeSave(state: GameState, initialScenarioJson: unknown): SaveFileV1 {
@@ -70,10 +90,11 @@ export function serializeSave(state: GameState, initialScenarioJson: unknown): S
     seed: state.seed,
     actions: stepsOfLog(state.log),
     stateHash: stateHash(state),
+    ...(logUsedForcedDice(state.log) ? { forcedDice: true as const } : {}),
   };
 }
 
-const SAVE_KEYS = ['schemaVersion', 'kind', 'scenario', 'rulesetId', 'options', 'seed', 'actions', 'stateHash'] as const;
+const SAVE_KEYS = ['schemaVersion', 'kind', 'scenario', 'rulesetId', 'options', 'seed', 'actions', 'stateHash', 'forcedDice'] as const;
 
 function p(path: string, code: keyof typeof SAVE_PROBLEM_CODES, words: string, params?: Record<string, string | number>): SaveProblem {
   return params === undefined ? { path, code, message: `${path}: ${words}` } : { path, code, message: `${path}: ${words}`, params };
@@ -95,7 +116,7 @@ export function checkSaveEnvelope(json: unknown): { problems: SaveProblem[]; war
   try {
     if (!isPlainObject(json)) return { problems: [p('(root)', 'wrongType', `expected a save file object, got ${typeName(json)}`, { expected: 'object', received: typeName(json) })], warnings };
     for (const key of Object.keys(json)) {
-      if (!(SAVE_KEYS as readonly string[]).includes(key)) warnings.push(p(key, 'unknownField', `unknown field "${key.slice(0, 40)}" (ignored)`, { field: key.slice(0, 40) }));
+      if (!(SAVE_KEYS as readonly string[]).includes(key)) warnings.push(p(childPath(ROOT_PATH, key), 'unknownField', `unknown field ${quoteKey(key)} (ignored)`, { field: key.slice(0, 40) }));
     }
     const need = (key: string): boolean => {
       if (json[key] === undefined) problems.push(p(key, 'missing', 'required but missing', { field: key }));
@@ -115,7 +136,7 @@ export function checkSaveEnvelope(json: unknown): { problems: SaveProblem[]; war
       else {
         for (const [k, v] of Object.entries(json.options)) {
           if (!(typeof v === 'boolean' || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) {
-            problems.push(p(`options.${k}`, 'wrongType', `expected a number, text or true/false, got ${typeName(v)}`, { expected: 'scalar', received: typeName(v) }));
+            problems.push(p(childPath('options', k), 'wrongType', `expected a number, text or true/false, got ${typeName(v)}`, { expected: 'scalar', received: typeName(v) }));
           }
         }
       }
@@ -139,6 +160,9 @@ export function checkSaveEnvelope(json: unknown): { problems: SaveProblem[]; war
           else if (!isJsonValue(step)) problems.push(p(`actions[${i}]`, 'badAction', 'is not plain JSON'));
         });
       }
+    }
+    if (json.forcedDice !== undefined && typeof json.forcedDice !== 'boolean') {
+      problems.push(p('forcedDice', 'wrongType', `expected true or false, got ${typeName(json.forcedDice)}`, { expected: 'boolean', received: typeName(json.forcedDice) }));
     }
     if (need('stateHash') && (typeof json.stateHash !== 'string' || !/^[0-9a-f]{16}$/.test(json.stateHash))) {
       problems.push(p('stateHash', 'badFormat', 'expected 16 lowercase hex digits', { format: '16 hex digits' }));

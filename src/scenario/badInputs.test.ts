@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ParseScenarioResult } from './parseScenario';
+import { decodeFileText } from './decodeUtf8';
 import { parseScenario, parseScenarioText } from './parseScenario';
 import { SCENARIO_PROBLEM_CODES } from './problems';
 import { validDoc } from './testDocs';
@@ -20,6 +21,12 @@ const piece = (d: Doc, i: number) => d.terrain[i] as Record<string, unknown>;
 const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['text that is not JSON', () => parseScenarioText('{\n  "id": }'), '(root)', 'notJson', 'line 2, column 9'],
   ['a file over 5 MB', () => parseScenarioText(`"${'x'.repeat(6 * 1024 * 1024)}"`), '(root)', 'tooLarge', 'the limit is 5 MB'],
+  ['bytes that are not UTF-8 (read by the CLI or the app)', () => {
+    const read = decodeFileText(Uint8Array.from([0x7b, 0x22, 0x69, 0xe4, 0x22, 0x7d])); // {"i\xe4"}: a Latin-1 ä
+    return read.ok ? parseScenarioText(read.text) : { ok: false, problems: [read.problem] };
+  }, '(root)', 'badEncoding', 'byte 0xE4 at offset 3'],
+  ['arrays nested 5,000 deep (issue 12: accepted, then every save overflowed the stack)', () => parseScenarioText(`{"schemaVersion": 1, "x": ${'['.repeat(5000)}1${']'.repeat(5000)}}`),
+    'x[0][0][0][0][0][0][0]…', 'tooDeep', 'nested more than 64 levels deep'],
   ['not an object', () => parseScenario([1, 2]), '(root)', 'wrongType', 'expected a JSON object, got a list'],
   ['no schemaVersion', () => edit((d) => { delete d.schemaVersion; }), 'schemaVersion', 'missing', 'required but missing'],
   ['a version from the future', () => edit((d) => { d.schemaVersion = 2; }), 'schemaVersion', 'unsupportedVersion', 'version 2 is not supported'],
@@ -34,7 +41,11 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['a negative height', () => edit((d) => { piece(d, 0).heightIn = -1; }), 'terrain[0].heightIn', 'outOfRange', '-1 is out of range (0–100″)'],
   ['an empty id', () => edit((d) => { d.id = ''; }), 'id', 'badLength', 'must be 1–100 characters long'],
   ['a colour by name', () => edit((d) => { (d.sides as Record<string, unknown>[])[0]!.color = 'red'; }), 'sides[0].color', 'badFormat', '"red" is not a #rrggbb colour'],
-  ['a profile key with a space', () => edit((d) => { fig(d, 0).profile = { 'fight value': 3 }; }), 'figures[0].profile.fight value', 'badFormat', 'is not a name of letters'],
+  ['a profile key with a space', () => edit((d) => { fig(d, 0).profile = { 'fight value': 3 }; }), 'figures[0].profile["fight value"]', 'badFormat', 'is not a name of letters'],
+  // JSON.parse makes `__proto__` an own key, as a file does (an object literal would set the prototype).
+  ['a profile key __proto__ (zod used to drop it silently)', () => edit((d) => { fig(d, 0).profile = JSON.parse('{"fight": 3, "__proto__": 4}'); }), 'figures[0].profile.__proto__', 'badFormat', '"__proto__" is not a name of letters'],
+  ['an options key __proto__ (zod used to drop it silently)', () => edit((d) => { d.options = JSON.parse('{"__proto__": {"turnLimit": 3}}'); }), 'options.__proto__', 'badFormat', '"__proto__" is not a name of letters'],
+  ['an options key with a newline: quoted, so the path stays on one line', () => edit((d) => { d.options = { 'a\nb': 1 }; }), 'options["a\\nb"]', 'badFormat', '"a\\nb" is not a name of letters'],
   ['a profile value that is a list', () => edit((d) => { fig(d, 0).profile = { fight: [3] }; }), 'figures[0].profile.fight', 'wrongType', 'expected number, text or true/false, got a list'],
   ['a malformed point', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 10, 2], [16, 16]]; }), 'terrain[0].footprint[1]', 'wrongType', 'expected [x, y] or {"x": x, "y": y}'],
   ['too many figures', () => edit((d) => { d.figures = Array.from({ length: 1001 }, (_, i) => ({ id: `f${i}`, side: 'red', name: 'F', base: 25, x: 1, y: 1 })); }), 'figures', 'tooMany', '1001 entries, at most 1000 allowed'],
@@ -71,7 +82,7 @@ describe('each bad input gets its own code, path and message', () => {
 
   it('covers every error code the parser can raise', () => {
     const raised = new Set(cases.map((c) => c[3]));
-    const notRaisedByParser = ['fetchFailed', 'invalid', 'unknownField', 'closedPolygon', 'migrated'];
+    const notRaisedByParser = ['fetchFailed', 'urlNotAllowed', 'invalid', 'unknownField', 'closedPolygon', 'migrated'];
     for (const [code, info] of Object.entries(SCENARIO_PROBLEM_CODES)) {
       if (info.severity === 'error' && !notRaisedByParser.includes(code)) expect(raised, code).toContain(code);
     }

@@ -39,6 +39,16 @@ describe('jsonErrorPosition', () => {
     }));
   });
 
+  it.each([
+    ['', 'the text ends where a value should be'],
+    ['{"a": ', 'the text ends where a value should be'],
+    ['[1, ', 'the text ends where a value should be'],
+    ['[1, x]', 'unexpected "x"'],
+    ['{"a": 1', 'expected "," or "}", found the end of the text'],
+  ])('%j: the reason reads as English (not "unexpected the end of the text")', (text, reason) => {
+    expect(jsonErrorPosition(text)?.reason).toBe(reason);
+  });
+
   it('does not overflow on deep nesting', () => {
     const deep = '['.repeat(200_000);
     expect(jsonErrorPosition(deep)).toMatchObject({ line: 1, column: 200_001 });

@@ -90,7 +90,7 @@ export function jsonErrorPosition(text: string): JsonErrorPosition | null {
       else if (text.startsWith('null', i)) i += 4;
       else {
         NUMBER.lastIndex = i;
-        if (NUMBER.exec(text) === null) return fail(`unexpected ${shown()}`);
+        if (NUMBER.exec(text) === null) return fail(i >= text.length ? 'the text ends where a value should be' : `unexpected ${shown()}`);
         i = NUMBER.lastIndex;
       }
       expectValue = false;

@@ -5,6 +5,7 @@
  */
 import type { Scenario } from '../engine/model';
 import { checkFigurePlacementProblems } from './checkFigurePlacement';
+import { jsonDepthProblem, tooDeepWords } from './jsonDepth';
 import { referenceProblems } from './checkReferences';
 import { openClosedFootprints, terrainProblems } from './checkTerrain';
 import type { ScenarioMigration } from './migrations';
@@ -85,6 +86,8 @@ function validate(doc: unknown): ParseScenarioResult {
 /** Validate a parsed JSON value as a scenario file (any format version this build can migrate). */
 export function parseScenario(json: unknown, options: ParseScenarioOptions = {}): ParseScenarioResult {
   try {
+    const deep = jsonDepthProblem(json);
+    if (deep !== null) return { ok: false, problems: [scenarioProblem(deep.path, 'tooDeep', tooDeepWords(deep), { maxDepth: deep.maxDepth })] };
     const migrated = migrateScenario(json, options.migrations);
     if (!migrated.ok) return { ok: false, problems: migrated.problems };
     const result = validate(migrated.doc);
@@ -104,6 +107,6 @@ export function parseScenario(json: unknown, options: ParseScenarioOptions = {})
 /** Parse scenario text: `tooLarge` over 5 MB, `notJson` with line and column, then `parseScenario`. */
 export function parseScenarioText(text: string, options: ParseScenarioOptions = {}): ParseScenarioResult {
   const read = readJsonText(text, MAX_SCENARIO_BYTES);
-  if (!read.ok) return { ok: false, problems: [scenarioProblem(ROOT_PATH, read.problem.code, read.problem.words, read.problem.params)] };
+  if (!read.ok) return { ok: false, problems: [scenarioProblem(read.problem.path ?? ROOT_PATH, read.problem.code, read.problem.words, read.problem.params)] };
   return parseScenario(read.json, options);
 }

@@ -20,6 +20,8 @@ export interface ScenarioProblem {
 export const SCENARIO_PROBLEM_CODES = {
   notJson: { severity: 'error', params: ['line', 'column', 'reason'], meaning: 'The text is not valid JSON; line and column are 1-based.' },
   tooLarge: { severity: 'error', params: ['bytes', 'maxBytes'], meaning: 'The file is larger than the 5 MB limit.' },
+  badEncoding: { severity: 'error', params: ['offset'], meaning: 'The file is not UTF-8 text; offset is the 0-based byte where it stops being UTF-8 (raised by whoever reads the file\'s bytes: decodeUtf8.ts).' },
+  tooDeep: { severity: 'error', params: ['maxDepth'], meaning: 'Objects and arrays nest deeper than any file needs (64 levels); the path is where (elided with … when long).' },
   unsupportedVersion: { severity: 'error', params: ['version', 'supported'], meaning: 'schemaVersion is not one this build can read or migrate.' },
   missing: { severity: 'error', params: ['field'], meaning: 'A required field is absent.' },
   wrongType: { severity: 'error', params: ['expected', 'received'], meaning: 'The value has the wrong JSON type.' },
@@ -43,6 +45,7 @@ export const SCENARIO_PROBLEM_CODES = {
   zeroHeight: { severity: 'error', params: ['id'], meaning: 'A piece that blocks sight (sight "solid") has a height of 0.' },
   invalid: { severity: 'error', params: ['reason'], meaning: 'Anything else that makes the value unusable.' },
   fetchFailed: { severity: 'error', params: ['url', 'status'], meaning: 'The file could not be fetched or read (raised by the app, not the parser).' },
+  urlNotAllowed: { severity: 'error', params: ['url'], meaning: 'The address (`?scenario=`) is neither a path on this site nor an https: URL, so it is not fetched (raised by the app).' },
   unknownField: { severity: 'warning', params: ['field'], meaning: 'A field this format does not have; it was ignored.' },
   closedPolygon: { severity: 'warning', params: ['id'], meaning: 'A footprint repeated its first point at the end; the repeat was dropped.' },
   migrated: { severity: 'warning', params: ['from', 'to', 'steps'], meaning: 'The file was written in an older format and was upgraded.' },
@@ -53,8 +56,8 @@ export type ScenarioProblemCode = keyof typeof SCENARIO_PROBLEM_CODES;
 /** The same codes as a list, for the UI to check that each one has a translation. */
 export const SCENARIO_PROBLEM_CODE_LIST = Object.keys(SCENARIO_PROBLEM_CODES) as ScenarioProblemCode[];
 
-/** The path shown for the document itself. */
-export const ROOT_PATH = '(root)';
+// Paths are built by the engine's one path function (keys that are not identifiers are quoted).
+export { formatProblemPath, ROOT_PATH } from '../engine/problemPath';
 
 /** Build a problem; `message` is the words after the path. */
 export function scenarioProblem(
@@ -65,16 +68,6 @@ export function scenarioProblem(
 ): ScenarioProblem {
   const base = { path, code, message: `${path}: ${message}` };
   return params === undefined ? base : { ...base, params };
-}
-
-/** `['figures', 3, 'x']` → `figures[3].x`; `[]` → `(root)`. */
-export function formatProblemPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? ROOT_PATH : out;
 }
 
 /** A short, safe description of a JSON value for a message (never serialises deep structures). */

@@ -3,10 +3,13 @@
  * dropped, and a syntax error reported with its line and column. Shared by `parseScenarioText` and
  * `parseSaveText`, which wrap the problem in their own problem type.
  */
+import { jsonDepthProblem, tooDeepWords } from './jsonDepth';
 import { jsonErrorPosition } from './jsonErrorPosition';
 
 export interface JsonTextProblem {
-  readonly code: 'wrongType' | 'tooLarge' | 'notJson';
+  readonly code: 'wrongType' | 'tooLarge' | 'notJson' | 'tooDeep';
+  /** Where in the document, when not the whole file (a value nested too deep). */
+  readonly path?: string;
   /** Plain English words, without the path. */
   readonly words: string;
   readonly params: Readonly<Record<string, string | number>>;
@@ -43,8 +46,9 @@ export function readJsonText(text: string, maxBytes: number): JsonTextResult {
     return { ok: false, problem: { code: 'tooLarge', words: `the file is ${mb(bytes).toFixed(1)} MB; the limit is ${mb(maxBytes)} MB`, params: { bytes, maxBytes } } };
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let json: unknown;
   try {
-    return { ok: true, json: JSON.parse(body) };
+    json = JSON.parse(body);
   } catch (error) {
     const at = jsonErrorPosition(body);
     const reason = at?.reason ?? (error instanceof Error ? error.message : String(error));
@@ -52,4 +56,8 @@ export function readJsonText(text: string, maxBytes: number): JsonTextResult {
     const column = at?.column ?? 1;
     return { ok: false, problem: { code: 'notJson', words: `not valid JSON at line ${line}, column ${column}: ${reason}`, params: { line, column, reason } } };
   }
+  // Before anything recursive (the schema, the hash, JSON.stringify on the next save) sees it.
+  const deep = jsonDepthProblem(json);
+  if (deep !== null) return { ok: false, problem: { code: 'tooDeep', path: deep.path, words: tooDeepWords(deep), params: { maxDepth: deep.maxDepth } } };
+  return { ok: true, json };
 }

@@ -41,28 +41,35 @@ export const nameSchema = textOf(1, MAX_NAME_LENGTH);
 /** Keys of `options` and `profile`: identifiers, so no `__proto__` or other surprises. */
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-/** A value of `options` or of a figure's `profile`: a number, a text or a boolean. */
-const scalarSchema = z.pipe(z.unknown(), z.transform((value, ctx) => {
-  if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
-    return value;
-  }
-  transformIssue(ctx, value, { code: 'wrongType', expected: 'number, text or true/false' });
-  return z.NEVER;
-}));
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
 /**
- * `{ key: number | text | boolean }` with identifier keys. A symbol key (possible only from a JS
- * caller, never from JSON) is an `invalid_key` issue; zod/mini loads no locale, so its message
- * (quoted by the fallback in `zodProblems.ts`) is given here, in classic zod's English words.
+ * `{ key: number | text | boolean }` with identifier keys (`options`, a figure's `profile`). Every
+ * own key of the input is checked, `__proto__` included: zod's own record skips a `__proto__` key
+ * before any check sees it, so such a key used to vanish without a word. Here it is a `badFormat`
+ * error at its path like any other key that is not a name (`profile["__proto__"]`… written
+ * `profile.__proto__`), and the result never holds it. Symbol keys (only from a JavaScript caller)
+ * are not JSON and are not read.
  */
-export const scalarRecordSchema = z.record(z.string(), scalarSchema, {
-  error: (issue) => (issue.code === 'invalid_key' ? 'Invalid key in record' : undefined),
-}).check(z.superRefine((record: Record<string, string | number | boolean>, ctx) => {
-  for (const key of Object.keys(record)) {
-    if (!KEY_PATTERN.test(key)) {
-      ctx.addIssue({ code: 'custom', message: 'badFormat', path: [key], params: { code: 'badFormat', value: key, format: 'a name of letters, digits and _' } });
-    }
+export const scalarRecordSchema = z.pipe(z.unknown(), z.transform((value, ctx) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    transformIssue(ctx, value, { code: 'wrongType', expected: 'an object' });
+    return z.NEVER;
   }
+  const out: Record<string, string | number | boolean> = {};
+  let failed = false;
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (!KEY_PATTERN.test(key)) {
+      ctx.issues.push({ code: 'custom', message: 'badFormat', path: [key], input: v, params: { code: 'badFormat', value: key, format: 'a name of letters, digits and _' } });
+      failed = true;
+    } else if (!isScalar(v)) {
+      ctx.issues.push({ code: 'custom', message: 'wrongType', path: [key], input: v, params: { code: 'wrongType', expected: 'number, text or true/false' } });
+      failed = true;
+    } else out[key] = v;
+  }
+  return failed ? z.NEVER : out;
 }));
 
 /**

@@ -116,7 +116,7 @@ describe.each(SHIPPED_RULESETS.map((r) => [r.id, r] as const))('shipped ruleset 
       const u = timelineUndo(tl);
       if (!u.ok) throw new Error(u.refusal.message);
       const { rng, log: _l, ...rest } = u.timeline.present;
-      const { rng: _r, log: _pl, ...prev } = tl.past[tl.past.length - 1]!;
+      const { rng: _r, ...prev } = tl.past[tl.past.length - 1]!.state;
       expect(rest).toEqual(prev);
       expect(rng).toEqual(tl.present.rng);
     }), { numRuns: 40 });

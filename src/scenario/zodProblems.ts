@@ -3,6 +3,7 @@
  * The offending value is looked up in the input by the issue's path, so the message can quote it.
  */
 import type { z } from 'zod/mini';
+import { quoteKey } from '../engine/problemPath';
 import type { ScenarioProblem } from './problems';
 import { describeValue, formatProblemPath, jsonTypeOf, scenarioProblem } from './problems';
 
@@ -58,7 +59,7 @@ export function zodIssueProblems(issue: z.core.$ZodIssue, root: unknown): { erro
       return {
         errors: [],
         warnings: issue.keys.map((key) =>
-          scenarioProblem(formatProblemPath([...issue.path, key]), 'unknownField', `unknown field "${key}" (ignored)`, { field: key })),
+          scenarioProblem(formatProblemPath([...issue.path, key]), 'unknownField', `unknown field ${quoteKey(key)} (ignored)`, { field: key.slice(0, 40) })),
       };
     case 'custom':
       return one(fromCustom(path, (issue.params ?? {}) as Params, value));

@@ -147,11 +147,26 @@ describe('TopBar: games, export and import', () => {
     // Named like any JSON file: the panel knows it is a save because Import says so.
     const huge = new File(['{}'], 'huge.json');
     Object.defineProperty(huge, 'size', { value: MAX_SAVE_BYTES + 1 });
-    const read = vi.spyOn(huge, 'text');
+    const read = vi.spyOn(huge, 'arrayBuffer');
     await pick(r.byTestId('import-input'), huge);
     expect(read).not.toHaveBeenCalled();
     expect(r.allByTestId('problem')[0]?.textContent).toBe('(whole file) — the file is too large to be a saved game');
     expect(r.byTestId('error-panel')?.textContent).toContain("This saved game can't be loaded");
+    expect(s().game).toBe(game);
+    r.unmount();
+  });
+
+  it('a save that is not UTF-8 is refused with the byte offset (it used to be read with U+FFFD)', async () => {
+    started();
+    const bytes = new TextEncoder().encode(JSON.stringify(s().exportSave()));
+    const at = bytes.indexOf(0x53); // the first "S", as a lone Latin-1 byte
+    bytes[at] = 0xdf;
+    const game = s().game;
+    const r = ui();
+    await pick(r.byTestId('import-input'), new File([bytes], 'latin1.skirmish.json'));
+    expect(r.allByTestId('problem').map((p) => p.textContent)).toEqual([
+      `(whole file) — the file is not UTF-8 text (it stops being UTF-8 at byte ${at}): save it as UTF-8 and open it again`,
+    ]);
     expect(s().game).toBe(game);
     r.unmount();
   });

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decodeFileText } from '../scenario/decodeUtf8';
 import { MAX_SAVE_BYTES } from '../scenario/loadSave';
 import type { ScenarioProblem } from '../scenario/problems';
 import { useSkirmishStore } from '../store/store';
@@ -36,12 +37,16 @@ export async function importSaveFile(store: SkirmishStore, file: File): Promise<
       params: { bytes: file.size, maxBytes: MAX_SAVE_BYTES },
     });
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch (error) {
     return fail({ path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } });
   }
+  // Its bytes must be UTF-8 (a damaged file is reported with the byte offset, never read with U+FFFD).
+  const decoded = decodeFileText(bytes);
+  if (!decoded.ok) return fail(decoded.problem);
+  const text = decoded.text;
   const resumed = store.getState().resumeSaveText(text, file.name);
   const failure = store.getState().loadProblems;
   if (!resumed.ok && failure !== null) store.getState().setLoadProblems(asSaveFailure(failure));

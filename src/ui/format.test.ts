@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeBase, formatDegrees, formatInchRange, formatInches, formatMm, formatPercent, formatSignedInches, terrainTopRangeIn,
+  describeBase, formatDegrees, formatInchRange, formatInches, formatInchesApart, formatMm, formatPercent, formatSignedInches, terrainTopRangeIn,
 } from './format';
 import { uiScenario } from './testing/uiScenario';
 
@@ -10,6 +10,28 @@ describe('formatInches', () => {
     [12.05, '12.1″'], [-2.25, '−2.3″'], [Number.NaN, '–″'], [Infinity, '–″'],
   ])('%s → %s', (n, text) => {
     expect(formatInches(n)).toBe(text);
+  });
+});
+
+describe('formatInchesApart: a measurement beside the limit it broke never reads the same', () => {
+  it.each<[number[], string[]]>([
+    [[4.724409, 4.737093], ['4.72″', '4.74″']],
+    [[4.724409, 4.7245], ['4.7244″', '4.7245″']],
+    [[4.7244091, 4.7244099], ['4.724409″', '4.724410″']],
+    [[4.7, 4.8], ['4.7″', '4.8″']],
+    [[6, 6], ['6.0″', '6.0″']],
+    [[6, 6.25, 6.04], ['6.00″', '6.25″', '6.04″']],
+    [[12, 12.004], ['12.000″', '12.004″']],
+    [[-0.01, 0.01], ['−0.01″', '0.01″']],
+    [[Number.NaN, 3], ['–″', '3.0″']],
+  ])('%j → %j', (values, texts) => {
+    expect(formatInchesApart(values)).toEqual(texts);
+  });
+
+  it('formatInches with more decimals', () => {
+    expect(formatInches(4.7244, 3)).toBe('4.724″');
+    expect(formatInches(-0.0001, 3)).toBe('0.000″');
+    expect(formatInches(-2.5, 2)).toBe('−2.50″');
   });
 });
 

@@ -3,6 +3,7 @@
  * readouts read the same to players and to tests; words are left to the locale files (helpers that
  * need words return a translation key and its parameters).
  */
+import { decimalsApart } from '../engine/inchesApart';
 import type { BaseShape, Scenario } from '../engine/model';
 
 type TerrainPiece = Scenario['terrain'][number];
@@ -20,9 +21,23 @@ function oneDecimal(n: number): string {
 
 const isNegativeAtOneDecimal = (n: number): boolean => Number.isFinite(n) && Math.round(Math.abs(n) * 10) > 0 && n < 0;
 
-/** `3` → `3.0″`, `-0.01` → `0.0″`, `-2.25` → `−2.3″`. */
-export function formatInches(n: number): string {
-  return `${isNegativeAtOneDecimal(n) ? MINUS : ''}${oneDecimal(n)}${INCH}`;
+/** `3` → `3.0″`, `-0.01` → `0.0″`, `-2.25` → `−2.3″`; `decimals` for more digits (`formatInches(4.724, 3)` → `4.724″`). */
+export function formatInches(n: number, decimals = 1): string {
+  if (decimals === 1) return `${isNegativeAtOneDecimal(n) ? MINUS : ''}${oneDecimal(n)}${INCH}`;
+  if (!Number.isFinite(n)) return `–${INCH}`;
+  const digits = Math.abs(n).toFixed(decimals);
+  return `${n < 0 && Number(digits) > 0 ? MINUS : ''}${digits}${INCH}`;
+}
+
+/**
+ * Inches that stand side by side in one sentence (a measurement and the limit it broke): one decimal,
+ * or the fewest more that tell two different values apart (`[4.724, 4.748]` → `4.72″`, `4.75″`), so
+ * a refusal never reads "4.7″; this is 4.7″". The digits are chosen by engine/inchesApart.ts, as the
+ * rules' English words are.
+ */
+export function formatInchesApart(values: readonly number[]): string[] {
+  const decimals = decimalsApart(values);
+  return values.map((v, i) => formatInches(v, decimals[i]));
 }
 
 /** Like formatInches with an explicit sign for a difference: `+1.5″`, `−1.5″`, `0.0″`. */

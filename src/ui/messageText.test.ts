@@ -39,6 +39,21 @@ describe('refusal text', () => {
     expect(statusText(i18n, { key: 'session.noGame', params: { ruleId: 'APP-NO-GAME' }, tone: 'error' }, 'x')).toBe('No game is in progress. — APP-NO-GAME');
   });
 
+  it('a length just past its limit shows the digits that differ, in both languages (not "4.7″; this is 4.7″")', async () => {
+    const r = refusal('sbh.move.tooFar', 'SBH-GAP-04', 'cannot move', { moverFigureId: 'r1', stick: 'medium', maxIn: 4.724409, lengthIn: 4.737093 });
+    expect(refusalText(i18n, r, names)).toBe('Jed moves Medium (4.72″); this is 4.74″. — SBH-GAP-04');
+    await i18n.changeLanguage('ru');
+    expect(refusalText(i18n, r, names)).toContain('(4.72″); здесь 4.74″');
+    // Values that differ at one decimal keep one decimal.
+    const far = refusal('lotow.outOfReach', 'LOTOW-GAP-02', 'cannot move', { moverFigureId: 'r1', leftIn: 5.5, needIn: 7 });
+    await i18n.changeLanguage('en');
+    expect(refusalText(i18n, far, names)).toBe('Jed has 5.5″ of the move left and this needs 7.0″. — LOTOW-GAP-02');
+  });
+
+  it('labels (the preview\'s lines) format their inches together too', () => {
+    expect(labelText(i18n, { key: 'lotow.shoot.line.range', params: { rangeIn: 12.004, weaponRangeIn: 12 } })).toContain('12.004″');
+  });
+
   it('never shows a raw placeholder for the rules\' own detail words', async () => {
     const r = refusal('free.badRoll', 'FREE-ROLL-1', 'cannot roll: roll 1–20 dice', { why: 'roll 1–20 dice' });
     await i18n.changeLanguage('ru');
@@ -80,7 +95,7 @@ describe('every key the free table, the engine and the store use is translated',
     'engine.notYourFigure', 'engine.unknownSide', 'engine.badAction', 'engine.internalError', 'engine.undoMismatch',
     'engine.redoMismatch', 'engine.badSetup',
     'session.replayReadOnly', 'session.handoverPending', 'session.noGame', 'session.noRuleset', 'session.deleteCurrent',
-    'status.autosaveFailed', 'ruleset.free', 'flow.unknown', 'log.unknownAction',
+    'ruleset.free', 'flow.unknown', 'log.unknownAction',
   ];
   it.each(['en', 'ru'])('in %s', (lng) => {
     const missing = keys.filter((k) => typeof i18n.getResource(lng, 'translation', k) !== 'string');

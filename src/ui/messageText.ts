@@ -8,7 +8,7 @@ import type { Refusal } from '../engine/state';
 import type { Label } from '../store/gameSelectors';
 import { refusalMessage } from '../store/gameSlice';
 import type { Message } from '../store/messages';
-import { formatInches } from './format';
+import { formatInchesApart } from './format';
 import { problemParams, translateFirst } from './translate';
 import type { TextParams } from './translate';
 
@@ -36,17 +36,16 @@ const isFigureParam = (k: string): boolean => k === 'figureId' || k.endsWith('Fi
  * `…SideId`) or a figure (`figureId`, `…FigureId`) are shown as names. A key without its details
  * falls back to `<key>Plain` (placement: the plain "Can't put X there."), then to the English words
  * the rules gave (`fallback`), then to the key itself. A message with a rule ID always ends with it.
- * Numbers whose key ends in `In` are inches (`3.5` → `3.5″`), as in labels.
+ * Numbers whose key ends in `In` are inches (`3.5` → `3.5″`), as in labels, with the digits that tell
+ * two of them apart (`inchParams`).
  */
 export function statusText(i18n: I18n, message: Message, moverName: string, names?: NameLookup): string {
   // The figure the message names as acting is the mover, whoever is selected.
   const named = message.params?.moverFigureId ?? message.params?.figureId;
   const mover = names !== undefined && typeof named === 'string' && named !== '' ? names.figure(named) : moverName;
-  const params: Record<string, string | number> = { moverName: mover, ...message.params };
+  const params: Record<string, string | number> = { moverName: mover, ...message.params, ...inchParams(message.params ?? {}) };
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'number') {
-      if (k.endsWith('In')) params[k] = formatInches(v);
-    } else if (names !== undefined) {
+    if (typeof v !== 'number' && names !== undefined) {
       if (isSideParam(k)) params[k] = names.side(v);
       else if (isFigureParam(k)) params[k] = names.figure(v);
     }
@@ -72,11 +71,22 @@ export function dragReasonText(i18n: I18n, problem: unknown): string {
   return translateFirst(i18n, keys, problemParams(problem), i18n.t('dragReason.refused'));
 }
 
-/** A label's params as text parameters: inches formatted (`…In`), yes/no words, nulls left out. */
+/**
+ * The inch params (numbers whose key ends in `In`) as text, formatted together: one decimal, or the
+ * digits that tell two different values apart (a length and the limit it broke: `formatInchesApart`).
+ */
+export function inchParams(params: Readonly<Record<string, unknown>>): Record<string, string> {
+  const keys = Object.keys(params).filter((k) => k.endsWith('In') && typeof params[k] === 'number');
+  const shown = formatInchesApart(keys.map((k) => params[k] as number));
+  return Object.fromEntries(keys.map((k, i) => [k, shown[i]!]));
+}
+
+/** A label's params as text parameters: inches formatted (`…In`, together: `inchParams`), yes/no words, nulls left out. */
 export function labelParams(i18n: I18n, label: Label): TextParams {
   const out: Record<string, string | number> = {};
+  const inches = inchParams(label.params);
   for (const [k, v] of Object.entries(label.params)) {
-    if (typeof v === 'number') out[k] = k.endsWith('In') ? formatInches(v) : v;
+    if (typeof v === 'number') out[k] = inches[k] ?? v;
     else if (typeof v === 'boolean') out[k] = i18n.t(v ? 'figure.yes' : 'figure.no');
     else if (typeof v === 'string') out[k] = v;
   }

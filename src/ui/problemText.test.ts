@@ -10,7 +10,7 @@ const FULL_PARAMS = {
   figureName: 'Wyatt', pieceName: 'Barn', id: 'x9', expected: 'number', min: 0, max: 48,
   allowed: 'round, oval, rect', line: 3, edge: 'east', url: 'scenarios/x.json', status: 404,
   value: '#12', format: '#rrggbb', count: 2, fields: 'footprint, rect', widthIn: 48, depthIn: 48,
-  reason: 'bad', field: 'colour', from: 0, to: 1,
+  reason: 'bad', field: 'colour', from: 0, to: 1, maxDepth: 64, offset: 1234,
 };
 const problem = (code: string, params?: ProblemLike['params']): ProblemLike =>
   ({ path: 'figures[3].x', code, message: `figures[3].x: loader says ${code}`, params });

@@ -5,6 +5,7 @@
 import type { Action, GameState } from '../state';
 import { applyAction, legalActions } from '../applyAction';
 import { newGame } from '../replay';
+import { seededPick } from './legalStream';
 import type { Scenario } from '../model';
 import { testScenario } from '../testScenario';
 import type { TestFigState, TestFlow, TurnModel } from './testRuleset';
@@ -39,15 +40,11 @@ export function randomLegalAction(state: TestState, pick: (n: number) => number,
 }
 
 /**
- * Play `count` random legal actions (fewer if the game ends), with a tiny LCG for `pick`; `allow`
+ * Play `count` random legal actions (fewer if the game ends), with `seededPick(seed)` for `pick`; `allow`
  * filters the figures' actions (e.g. no shooting, for a long game).
  */
 export function playRandomGame(start: TestState, count: number, seed = 7, allow?: (a: Action) => boolean): { state: TestState; actions: Action[]; history: TestState[] } {
-  let s = seed >>> 0;
-  const pick = (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 2 ** 32) * n);
-  };
+  const pick = seededPick(seed);
   let state = start;
   const actions: Action[] = [];
   const history: TestState[] = [];

@@ -113,6 +113,10 @@ describe('Saddle Up!', () => {
     const ruleset = rulesetWith([makeMountHandler(recordingFall().applyFall)]);
     expect(refuse(ruleset, onPlatform(3.5), saddleUp)).toMatchObject({ reasonKey: 'lotow.saddleUpTooHigh', ruleId: 'LOTOW-SADDLE-1' });
     expect(refuse(ruleset, onPlatform(3, 1.2), saddleUp)).toMatchObject({ reasonKey: 'lotow.saddleUpTooFar', ruleId: 'LOTOW-SADDLE-1' });
+    // Just over the limit: the words show the digits that differ ("3.004″ high: at most 3″", never "3″ high: at most 3″").
+    const justOver = refuse(ruleset, onPlatform(3.004), saddleUp);
+    expect(justOver).toMatchObject({ reasonKey: 'lotow.saddleUpTooHigh', params: { heightIn: expect.closeTo(3.004, 9), maxIn: 3 } });
+    expect(justOver.message).toMatch(/ is 3\.004″ high: at most 3″ to jump into the saddle — LOTOW-SADDLE-1$/);
     expect(refuse(ruleset, onPlatform(), { ...saddleUp, targetIds: ['x~mount'] }).ruleId).toBe('ENGINE-UNKNOWN-ID');
     const notHis = lotowTestState({ figures: [foot({ id: 'f1', x: 11, y: 12, standsOn: 'platform' }), horseOf('g1', horseX(0.8), 12)], terrain: [platform(3)] });
     expect(refuse(ruleset, notHis, { ...saddleUp, targetIds: ['g1~mount'] }).reasonKey).toBe('lotow.notOwnMount');

@@ -20,6 +20,7 @@
  * Tethered mounts must be untied first (LOTOW-LOOSE-2).
  */
 import { footprintDistanceToPolygon } from '../../../geometry/footprintDistance';
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { figureElevationIn, figureFootprint } from '../../../engine/figureGeometry';
 import type { Figure } from '../../../engine/model';
 import type { ActionDescription, ResolveContext } from '../../../engine/ruleset';
@@ -89,16 +90,19 @@ function saddleUpRefusal(state: LotowState, figure: Figure, mount: Figure): Refu
   const heightIn = terrainTopIn(piece) - figureElevationIn(state.scenario, mount);
   if (heightIn <= EPS_IN) return refusal('lotow.saddleUpNotAbove', 'LOTOW-SADDLE-1', `${figure.name} is not above his mount: get on with a normal mount test`, { figureId: figure.id });
   if (heightIn > SADDLE_UP_MAX_HEIGHT_IN + EPS_IN) {
-    return refusal('lotow.saddleUpTooHigh', 'LOTOW-SADDLE-1', `${piece.name ?? piece.kind} is ${round2(heightIn)}″ high: at most 3″ to jump into the saddle`, { heightIn: round2(heightIn) });
+    const [heightText, maxText] = inchesApart([heightIn, SADDLE_UP_MAX_HEIGHT_IN]);
+    return refusal('lotow.saddleUpTooHigh', 'LOTOW-SADDLE-1', `${piece.name ?? piece.kind} is ${heightText} high: at most ${maxText} to jump into the saddle`,
+      { heightIn: inchParam(heightIn), maxIn: SADDLE_UP_MAX_HEIGHT_IN });
   }
   const gapIn = footprintDistanceToPolygon(figureFootprint(mount), piece.footprint);
   if (gapIn > SADDLE_UP_MAX_GAP_IN + EPS_IN) {
-    return refusal('lotow.saddleUpTooFar', 'LOTOW-SADDLE-1', `${mount.name} is ${round2(gapIn)}″ from ${piece.name ?? piece.kind}: it must be within 1″`, { gapIn: round2(gapIn) });
+    const [gapText, maxText] = inchesApart([gapIn, SADDLE_UP_MAX_GAP_IN]);
+    return refusal('lotow.saddleUpTooFar', 'LOTOW-SADDLE-1', `${mount.name} is ${gapText} from ${piece.name ?? piece.kind}: it must be within ${maxText}`,
+      { gapIn: inchParam(gapIn), maxIn: SADDLE_UP_MAX_GAP_IN });
   }
   return null;
 }
 
-const round2 = (v: number): number => Math.round(v * 100) / 100;
 
 function checkSaddleUp(state: LotowState, action: Action): Refusal | null {
   const figure = figureOf(state, action.figureId);

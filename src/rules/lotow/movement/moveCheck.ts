@@ -8,6 +8,7 @@
  * LOTOW-OBST-1), the crawl limit (LOTOW-PRONE-4), too far (LOTOW-GAP-02, with the inches it would
  * need), or no way there at all.
  */
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { readMovePath } from '../../../engine/intents';
 import { surfaceAt } from '../../../engine/placement';
 import type { Action, Refusal } from '../../../engine/state';
@@ -26,8 +27,6 @@ import type { ReachField } from './reachTypes';
 import { F_FIGURE } from './reachTypes';
 import { F_BAND, F_IMPASS, F_OFF, F_OUT } from './staticField';
 import { nodeAt } from './surfaceNode';
-
-const inches = (v: number): string => `${Math.round(v * 10) / 10}″`;
 
 export function checkMove(state: LotowState, action: Action): Refusal | null {
   const figure = figureOf(state, action.figureId);
@@ -74,10 +73,13 @@ export function unreachableReason(state: LotowState, figure: Figure, dest: { x: 
   const need = node >= 0 ? nodeReach(far, node, Infinity).costIn : Infinity;
   const left = near.remainingIn;
   if (Number.isFinite(need)) {
+    // The digits that tell what is left from what is needed (never "has 6″ and this needs 6″").
+    const [leftText, needText] = inchesApart([inchParam(left), inchParam(need)]);
+    const params = { ...base, leftIn: inchParam(left), needIn: inchParam(need) };
     if (near.mover.prone && need <= near.mover.allowanceIn - near.figState.movedIn + 1e-9) {
-      return refusal('lotow.crawlLimit', 'LOTOW-PRONE-4', `cannot move: ${who} is lying down and may crawl only ${inches(left)} more this turn; this needs ${inches(need)}`, { ...base, leftIn: left, needIn: need });
+      return refusal('lotow.crawlLimit', 'LOTOW-PRONE-4', `cannot move: ${who} is lying down and may crawl only ${leftText} more this turn; this needs ${needText}`, params);
     }
-    return refusal('lotow.outOfReach', 'LOTOW-GAP-02', `cannot move: ${who} has ${inches(left)} and this needs ${inches(need)}`, { ...base, leftIn: left, needIn: need });
+    return refusal('lotow.outOfReach', 'LOTOW-GAP-02', `cannot move: ${who} has ${leftText} and this needs ${needText}`, params);
   }
   const onto = state.scenario.terrain.find((p) => p.id === surfaceId);
   const up = onto !== undefined && onto.slope !== true && surfaceId !== figure.standsOn;

@@ -14,6 +14,7 @@
  * Mover's `crawlMaxIn`. Both refresh every Hidden status (a body lying down hides less of what is
  * behind it too).
  */
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import type { ActionDescription } from '../../../engine/ruleset';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
@@ -27,8 +28,6 @@ import { refreshAllHidden } from '../spotting/hidden';
 export const GO_PRONE = 'goProne';
 export const STAND_UP = 'standUp';
 const EPS_IN = 1e-9;
-
-const fmt = (inches: number): string => `${Math.round(inches * 100) / 100}″`;
 
 /** Half the figure's move now, inches. */
 export function halfMoveIn(state: LotowState, figureId: string): number {
@@ -53,7 +52,9 @@ function check(state: LotowState, action: Action): Refusal | null {
   const halfIn = allowanceIn / 2;
   if (fs.movedIn + halfIn > allowanceIn + EPS_IN) {
     const words = down ? 'lying down' : 'standing up';
-    return refusal('lotow.halfMoveNeeded', ruleId, `${words} costs half the move (${fmt(halfIn)}): ${figure.name} has used ${fmt(fs.movedIn)} of ${fmt(allowanceIn)}`, { figureId: figure.id, movedIn: fs.movedIn, costIn: halfIn, allowanceIn });
+    const [halfText, movedText, allowanceText] = inchesApart([halfIn, fs.movedIn, allowanceIn].map(inchParam));
+    return refusal('lotow.halfMoveNeeded', ruleId, `${words} costs half the move (${halfText}): ${figure.name} has used ${movedText} of ${allowanceText}`,
+      { figureId: figure.id, movedIn: inchParam(fs.movedIn), costIn: inchParam(halfIn), allowanceIn: inchParam(allowanceIn) });
   }
   return null;
 }

@@ -14,6 +14,7 @@
  * The plan is returned with the refusal whenever the line of sight could be judged, so the preview
  * shows range and visibility even for a shot it must refuse.
  */
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import type { Figure } from '../../../engine/model';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
@@ -74,8 +75,6 @@ export const targetIdOf = (action: Action): string | undefined => (action.target
 export const weaponParamOf = (action: Action): string | undefined => (typeof action.params?.weapon === 'string' ? action.params.weapon : undefined);
 export const aimOf = (action: Action): Aim => (action.params?.aim === 'mount' ? 'mount' : 'rider');
 
-const r2 = (n: number): number => Math.round(n * 100) / 100;
-
 /** Shooter-side refusals that need the weapon (before any line of sight). */
 function weaponRefusal(state: LotowState, shooter: Figure, weapon: WeaponSpec): Refusal | null {
   const fs = figStateOf(state, shooter.id);
@@ -91,8 +90,10 @@ function weaponRefusal(state: LotowState, shooter: Figure, weapon: WeaponSpec): 
   if (ws.jammed) return refusal('lotow.shoot.jammed', 'LOTOW-SHOOT-JAM-2', `${name}'s ${weapon.id} is jammed: a Shooting phase spent reloading clears it`, { figureId: shooter.id, weapon: weapon.id });
   if (ws.unloaded) return refusal('lotow.shoot.unloaded', 'LOTOW-SHOOT-JAM-3', `${name}'s ${weapon.id} must be reloaded first (a whole Shooting phase)`, { figureId: shooter.id, weapon: weapon.id });
   if (movedTooFar(shooter, fs, weapon)) {
-    return refusal('lotow.shoot.movedTooFar', 'LOTOW-SHOOT-MOVE-1', `${name} moved ${r2(fs.movedIn)}″; the ${weapon.id} fires only after a move of at most ${r2(moveLimitIn(shooter, weapon))}″`, {
-      figureId: shooter.id, weapon: weapon.id, movedIn: r2(fs.movedIn), limitIn: r2(moveLimitIn(shooter, weapon)),
+    const limitIn = moveLimitIn(shooter, weapon);
+    const [movedText, limitText] = inchesApart([fs.movedIn, limitIn]);
+    return refusal('lotow.shoot.movedTooFar', 'LOTOW-SHOOT-MOVE-1', `${name} moved ${movedText}; the ${weapon.id} fires only after a move of at most ${limitText}`, {
+      figureId: shooter.id, weapon: weapon.id, movedIn: inchParam(fs.movedIn), limitIn: inchParam(limitIn),
     });
   }
   return null;
@@ -168,8 +169,9 @@ function shotRefusal(state: LotowState, plan: ShotPlan, meleeFriends: readonly F
     return refusal('lotow.shoot.needsSpotting', 'LOTOW-SPOT-1', `${target.name} is hidden: ${shooter.name} must spot it first`, { figureId: shooter.id, targetFigureId: target.id });
   }
   if (plan.rangeIn > plan.weaponRangeIn + 1e-9) {
-    return refusal('lotow.shoot.outOfRange', 'LOTOW-SHOOT-RANGE-1', `${target.name} is ${r2(plan.rangeIn)}″ away; the ${weapon.id} reaches ${plan.weaponRangeIn}″`, {
-      targetFigureId: target.id, weapon: weapon.id, rangeIn: r2(plan.rangeIn), weaponRangeIn: plan.weaponRangeIn,
+    const [rangeText, reachText] = inchesApart([plan.rangeIn, plan.weaponRangeIn]);
+    return refusal('lotow.shoot.outOfRange', 'LOTOW-SHOOT-RANGE-1', `${target.name} is ${rangeText} away; the ${weapon.id} reaches ${reachText}`, {
+      targetFigureId: target.id, weapon: weapon.id, rangeIn: inchParam(plan.rangeIn), weaponRangeIn: plan.weaponRangeIn,
     });
   }
   const friend = plan.rolled.find((i) => i.friendly);

@@ -28,7 +28,7 @@ describe('shot preview', () => {
 
   it('LOTOW-SHOOT-RANGE-1 / LOTOW-SHOOT-MOVE-1 / LOTOW-SHOOT-INTHEWAY-2 / LOTOW-GAP-11: the facts before any die — range, moved, visible share, the In the Way list, placeholder data', () => {
     const byKey = new Map(preview.lines.map((l) => [l.labelKey, l.params]));
-    expect(byKey.get('lotow.shoot.line.range')).toEqual({ rangeIn: 7.02, weaponRangeIn: 12 });
+    expect(byKey.get('lotow.shoot.line.range')).toEqual({ rangeIn: expect.closeTo(7.02, 2), weaponRangeIn: 12 });
     expect(byKey.get('lotow.shoot.line.moved')).toEqual({ movedIn: 0, limitIn: 3 });
     expect(byKey.has('lotow.shoot.line.visible')).toBe(false);
     expect(byKey.get('lotow.shoot.line.inTheWayPiece')).toEqual({ index: 1, value: 3, percent: 25, pieceName: 'fence' });

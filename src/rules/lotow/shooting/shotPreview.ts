@@ -6,6 +6,7 @@
  * (`total`), and the line of sight the rules judged (`sight`) for the board to draw. Pure: the
  * same plan as `check` and `resolve` (shotPlan.ts), one line-of-sight query.
  */
+import { inchParam } from '../../../engine/inchesApart';
 import type { Fraction } from '../../../engine/fraction';
 import { fractionComplement } from '../../../engine/fraction';
 import { chain, probAtLeast } from '../../../engine/odds';
@@ -22,7 +23,6 @@ import { INTO_MELEE_ENEMY_AT } from './resolveShot';
 import type { ShotPlan } from './shotPlan';
 import { planShot } from './shotPlan';
 
-const r2 = (n: number): number => Math.round(n * 100) / 100;
 const pct = (f: number): number => Math.round(f * 100);
 
 const chance = (labelKey: string, params: Record<string, string | number>, p: Fraction, ruleId: string, total = false): PreviewChance => ({
@@ -63,8 +63,9 @@ function lines(state: LotowState, plan: ShotPlan): ActionDescription[] {
   const weapon = plan.weapon.id;
   out.push({ labelKey: 'lotow.shoot.line.weapon', params: { weapon, strength: plan.weapon.strength } });
   if (plan.weapon.placeholder) out.push({ labelKey: 'lotow.shoot.line.placeholder', params: { weapon, sourceId: plan.weapon.sourceId } });
-  out.push({ labelKey: 'lotow.shoot.line.range', params: { rangeIn: r2(plan.rangeIn), weaponRangeIn: plan.weaponRangeIn } });
-  out.push({ labelKey: 'lotow.shoot.line.moved', params: { movedIn: r2(plan.movedIn), limitIn: r2(plan.moveLimitIn) } });
+  // Unrounded (9 decimals), so the panel can print the digits that tell a range from the weapon's (engine/inchesApart.ts).
+  out.push({ labelKey: 'lotow.shoot.line.range', params: { rangeIn: inchParam(plan.rangeIn), weaponRangeIn: plan.weaponRangeIn } });
+  out.push({ labelKey: 'lotow.shoot.line.moved', params: { movedIn: inchParam(plan.movedIn), limitIn: inchParam(plan.moveLimitIn) } });
   // The visible share itself travels in `sight` (the panel's headline), not as a line too.
   if (plan.overridden) out.push({ labelKey: plan.visible ? 'lotow.shoot.line.disputeVisible' : 'lotow.shoot.line.disputeHidden', params: {} });
   if (plan.templateFigureIds.length > 0) out.push({ labelKey: 'lotow.shoot.line.template', params: { count: plan.templateFigureIds.length } });

@@ -3,6 +3,7 @@
  * 1 action, or 2 aimed (SBH-GAP-05: the target −1); the activation's one attack. Every check and
  * modifier is in shotPlan.ts.
  */
+import { inchParam } from '../../../engine/inchesApart';
 import type { ActionDescription } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
 import { shootBandOf } from '../sbhProfile';
@@ -18,13 +19,11 @@ export const SHOOT = 'shoot';
 export const isAimed = (a: Action): boolean => a.params?.aimed === true;
 const targetOf = (a: Action): string | undefined => (a.targetIds?.length === 1 ? a.targetIds[0] : undefined);
 
-const r2 = (n: number): number => Math.round(n * 100) / 100;
-
-/** The range line of a shot's preview. */
+/** The range line of a shot's preview (unrounded, so the panel can tell a range from the band: engine/inchesApart.ts). */
 export function rangeLine(plan: ShotPlan): ActionDescription {
   return plan.free
-    ? { labelKey: 'sbh.shoot.line.freeShot', params: { rangeIn: r2(plan.rangeIn) } }
-    : { labelKey: 'sbh.shoot.line.range', params: { rangeIn: r2(plan.rangeIn), bandIn: r2(plan.bandIn) } };
+    ? { labelKey: 'sbh.shoot.line.freeShot', params: { rangeIn: inchParam(plan.rangeIn) } }
+    : { labelKey: 'sbh.shoot.line.range', params: { rangeIn: inchParam(plan.rangeIn), bandIn: inchParam(plan.bandIn) } };
 }
 
 export const shootHandler: SbhActionHandler = {

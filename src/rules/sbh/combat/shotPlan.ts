@@ -27,6 +27,7 @@
  *   - +1 against a big target (SBH-GAP-07); an aimed shot: the target −1 (SBH-GAP-05).
  */
 import { footprintDistanceToFootprint } from '../../../geometry/footprintDistance';
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { figureFootprint } from '../../../engine/figureGeometry';
 import type { Figure } from '../../../engine/model';
 import type { PreviewSight } from '../../../engine/ruleset';
@@ -130,7 +131,8 @@ function judgeWoods(state: SbhState, shooter: Figure, target: Figure, rangeIn: n
   if (shared.length > 0 && !cover) {
     const shortIn = stickIn(optionsOf(state).figureScale, 'short');
     if (rangeIn > shortIn + 1e-9) {
-      return { refusal: refusal('sbh.shoot.woodBeyondShort', 'SBH-WOOD-5', `in a wood, ${target.name} can be shot only within Short (${r2(shortIn)}″); it is ${r2(rangeIn)}″ away`, { targetFigureId: target.id, rangeIn: r2(rangeIn), shortIn: r2(shortIn) }), mods, cover };
+      const [shortText, rangeText] = inchesApart([shortIn, rangeIn]);
+      return { refusal: refusal('sbh.shoot.woodBeyondShort', 'SBH-WOOD-5', `in a wood, ${target.name} can be shot only within Short (${shortText}); it is ${rangeText} away`, { targetFigureId: target.id, rangeIn: inchParam(rangeIn), shortIn: inchParam(shortIn) }), mods, cover };
     }
     mods.push({ reason: 'bothInWood', value: -1, ruleId: 'SBH-WOOD-5' });
     cover = true;
@@ -190,7 +192,8 @@ export function planShot(state: SbhState, shooterId: string | undefined, targetI
     const wood = woodInBetween(state, los, shooter, target);
     if (wood !== undefined) return refusal('sbh.shoot.throughWood', 'SBH-GAP-13', `a wood (${wood}) between ${shooter.name} and ${target.name} blocks the shot`, { figureId: shooter.id, targetFigureId: target.id, pieceName: wood });
     if (!free && rangeIn > 3 * bandIn + 1e-9) {
-      return refusal('sbh.shoot.outOfRange', 'SBH-GAP-07', `${target.name} is ${r2(rangeIn)}″ away; the weapon reaches at most 3 × ${r2(bandIn)}″`, { targetFigureId: target.id, rangeIn: r2(rangeIn), maxIn: r2(3 * bandIn) });
+      const [rangeText, maxText] = inchesApart([rangeIn, 3 * bandIn]);
+      return refusal('sbh.shoot.outOfRange', 'SBH-GAP-07', `${target.name} is ${rangeText} away; the weapon reaches at most ${maxText} (3 × ${r2(bandIn)}″)`, { targetFigureId: target.id, rangeIn: inchParam(rangeIn), maxIn: inchParam(3 * bandIn) });
     }
     return null;
   })();

@@ -10,6 +10,7 @@
  * - `breakAway` (2 actions): a figure in base contact with enemies moves out of contact, by the same
  *   straight-move rules (`params.path`: one point, the end).
  */
+import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { MOVE_ACTION, moveAction, readMovePath } from '../../../engine/intents';
 import { cellCentreAt, cellIndexAt, destinationSurface } from '../../../engine/movementArea';
 import { surfaceAt } from '../../../engine/placement';
@@ -32,7 +33,6 @@ export const STAND_UP = 'standUp';
 export const BREAK_AWAY = 'breakAway';
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
-const inches = (v: number): string => `${Math.round(v * 10) / 10}″`;
 
 /** The surface the action names (`params.standsOn`), undefined when left out, or 'bad'. */
 function givenSurface(state: SbhState, action: Action): string | null | undefined | 'bad' {
@@ -62,8 +62,10 @@ export function problemRefusal(state: SbhState, figure: Figure, p: MoveProblem):
     }
     case 'tooFar': {
       const ruleId = p.difficult ? 'SBH-GAP-09' : 'SBH-GAP-04';
-      const why = p.difficult ? `through difficult ground ${who} moves only ${p.stick} (${inches(p.maxIn)})` : `${who} moves ${p.stick} (${inches(p.maxIn)})`;
-      return refusal(p.difficult ? 'sbh.move.tooFarDifficult' : 'sbh.move.tooFar', ruleId, `cannot move: ${why}; this is ${inches(p.lengthIn)}`, { ...base, lengthIn: round3(p.lengthIn), maxIn: round3(p.maxIn), stick: p.stick });
+      // The digits that tell the length from the stick: one decimal makes 4.748″ against 4.724″ read "4.7″; this is 4.7″".
+      const [maxText, lengthText] = inchesApart([p.maxIn, p.lengthIn]);
+      const why = p.difficult ? `through difficult ground ${who} moves only ${p.stick} (${maxText})` : `${who} moves ${p.stick} (${maxText})`;
+      return refusal(p.difficult ? 'sbh.move.tooFarDifficult' : 'sbh.move.tooFar', ruleId, `cannot move: ${why}; this is ${lengthText}`, { ...base, lengthIn: inchParam(p.lengthIn), maxIn: inchParam(p.maxIn), stick: p.stick });
     }
   }
 }
