@@ -6,7 +6,10 @@
  *     browser's own DOMContentLoaded in the same load;
  *   - drag cost: JS per pointer move on a 200-figure, 100-piece table, against the demo table;
  *   - leaks: Pixi display objects and JS heap before and after a thousand drags (each a move the
- *     free table accepts, then undone; the game log's growth is printed beside the heap).
+ *     free table accepts, then undone; the game log's growth is printed beside the heap);
+ *   - long games (issue 12): importing a 500-step save (budget 200 ms, file picked → first frame with
+ *     the game on the table), against opening the demo scenario the same way, and a 20,000-step
+ *     one; the JS heap after 10,000 moves against after 1,000 (budget 3×: linear, not quadratic).
  * The demo runs on the free table (its own ruleset is not installed yet): the side that acts first
  * owns `figures[0]`, so the drags below are real drags, not refusals.
  * Results also go to bench-results/probe.json.
@@ -16,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bigScenarioJson } from './bigScenario';
+import { longGameSaveText } from './longGame';
 
 const results: Record<string, unknown> = {};
 const ms = (n: number) => `${n.toFixed(3)} ms`;
@@ -215,3 +219,107 @@ test('a thousand drags leave display objects and heap where they were', async ({
   console.log(`  → the second round kept ${(afterNewGame[1]! / afterNewGame[0]!).toFixed(3)}× what the first kept `
     + `(${((afterNewGame[1]! - afterNewGame[0]!) / 1024).toFixed(0)} KB); the first ${(afterNewGame[0]! / start).toFixed(3)}× the start`);
 });
+
+/**
+ * Milliseconds from the file input's `change` (a player picking the file) to the first frame drawn
+ * after the game `done` describes is on the table: the app's own path (read the file, load it,
+ * install it, render the panels and the board).
+ */
+async function fileLoadMs(page: Page, input: 'open-file' | 'import-input', name: string, text: string, done: { hash: string } | { newGameFrom: string | null }): Promise<number> {
+  await page.evaluate(([testId, cond]) => {
+    const api = window.__skirmish!;
+    const w = window as unknown as { __loadMs?: Promise<number> };
+    const el = document.querySelector(`[data-testid="${testId as string}"]`)!;
+    w.__loadMs = new Promise<number>((resolve) => {
+      el.addEventListener('change', () => {
+        const t0 = performance.now();
+        const ready = () => {
+          const c = cond as { hash?: string; newGameFrom?: string | null };
+          const game = api.game();
+          return c.hash !== undefined ? api.stateHash() === c.hash : game !== null && game.log.length === 1 && api.stateHash() !== c.newGameFrom;
+        };
+        // performance.now(), not the frame's timestamp: after a long task that is the frame's
+        // scheduled start, which can fall inside the task (it read 0.15 s for a 2 s load).
+        const frame = () => (ready() ? resolve(performance.now() - t0) : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }, { once: true, capture: true });
+    });
+  }, [input, done] as const);
+  await page.getByTestId(input).setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  return page.evaluate(() => (window as unknown as { __loadMs: Promise<number> }).__loadMs);
+}
+
+test('long games: importing a 500-step and a 20,000-step save, against opening the demo scenario', async ({ page }) => {
+  test.setTimeout(300_000);
+  const demoText = readFileSync('public/scenarios/demo-town.json', 'utf8');
+  const saves = { 500: longGameSaveText(500), 20_000: longGameSaveText(20_000) };
+  const hashOf = (text: string) => (JSON.parse(text) as { stateHash: string }).stateHash;
+  await page.goto('/');
+  await waitForReadyBoard(page);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const scenario: number[] = [];
+  const short: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const before = await page.evaluate(() => window.__skirmish!.stateHash());
+    scenario.push(await fileLoadMs(page, 'open-file', 'demo-town.json', demoText, { newGameFrom: before }));
+    short.push(await fileLoadMs(page, 'import-input', 'long-500.skirmish.json', saves[500], { hash: hashOf(saves[500]) }));
+  }
+  const long = await fileLoadMs(page, 'import-input', 'long-20000.skirmish.json', saves[20_000], { hash: hashOf(saves[20_000]) });
+  const d = median(scenario);
+  const s5 = median(short);
+  results.longSaves = { demoScenarioMs: scenario, save500Ms: short, save20000Ms: long, save500KB: saves[500].length / 1024, save20000KB: saves[20_000].length / 1024 };
+  console.log(`long saves, file picked → first frame with the game on the table (median of 7): opening the demo scenario ${ms(d)}; importing a 500-step save of it `
+    + `(${(saves[500].length / 1024).toFixed(0)} KB) ${ms(s5)} → ${(s5 / d).toFixed(2)}× the scenario; budget 200 ms → ${(s5 / 200).toFixed(2)}× of budget`);
+  console.log(`  a 20,000-step save (${(saves[20_000].length / 1024).toFixed(0)} KB, once): ${ms(long)} → ${(long / d).toFixed(1)}× the scenario, ${((long / 20_000) * 1000).toFixed(0)} µs a step`);
+});
+
+test('long games: the heap after 10,000 moves against after 1,000 (linear, not quadratic)', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.goto('/');
+  await waitForReadyBoard(page);
+  const cdp = await page.context().newCDPSession(page);
+  const started = await page.evaluate(async () => {
+    const json: unknown = await (await fetch('scenarios/demo-town.json')).json();
+    return window.__skirmish!.loadScenario(json, 'bench', { rulesetId: 'free', options: { oneMovePerTurn: false } }).ok;
+  });
+  if (!started) throw new Error('the demo did not start on the free table');
+  await waitForReadyBoard(page);
+  /**
+   * `count` more moves of the first side's first figure, ½″ out and back, through the test API as the
+   * board's drop would dispatch them; a frame is drawn every 20 moves (the panels render, the
+   * autosave runs). Returns the mean milliseconds a move over the last 200.
+   */
+  const moves = (count: number) => page.evaluate(async (n) => {
+    const api = window.__skirmish!;
+    const side = api.game()!.actors[0]!;
+    const f = api.scenario()!.figures.find((g) => g.side === side)!;
+    const home = { x: f.x, y: f.y };
+    let tail = 0;
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const to = api.figure(f.id)!.x === home.x ? { x: home.x + 0.5, y: home.y } : home;
+      const r = api.dispatch({ type: 'move', side, figureId: f.id, params: { path: [to] } });
+      if (!r.ok) throw new Error(`move ${i} refused: ${JSON.stringify(r.refusal)}`);
+      if (i % 20 === 19) await new Promise((done) => requestAnimationFrame(done));
+      if (i >= n - 200) tail += performance.now() - t0;
+    }
+    await window.__skirmish!.whenSaved();
+    return tail / Math.min(200, n);
+  }, count);
+  const steps = () => page.evaluate(() => window.__skirmish!.game()!.log.length - 1);
+  const start = await heapAfterGc(cdp);
+  const t0 = Date.now();
+  const perMove1k = await moves(1_000);
+  const at1k = await heapAfterGc(cdp);
+  const perMove10k = await moves(9_000);
+  const at10k = await heapAfterGc(cdp);
+  const n = await steps();
+  const seconds = (Date.now() - t0) / 1000;
+  const mb = (h: number) => `${(h / 2 ** 20).toFixed(1)} MB`;
+  results.longGameHeap = { startMB: start / 2 ** 20, after1000MB: at1k / 2 ** 20, after10000MB: at10k / 2 ** 20, steps: n, perMove1000Ms: perMove1k, perMove10000Ms: perMove10k, seconds };
+  console.log(`long game heap (free table, one figure ½″ out and back, ${n} moves in ${seconds.toFixed(0)} s): at the start ${mb(start)}, after 1,000 moves ${mb(at1k)}, after 10,000 ${mb(at10k)} `
+    + `→ ${(at10k / at1k).toFixed(2)}× the 1,000-move heap; budget 3× → ${(at10k / at1k / 3).toFixed(2)}× of budget; `
+    + `${((at10k - at1k) / 9_000 / 1024).toFixed(2)} KB a move kept`);
+  console.log(`  a move through the store (rules, panels every 20th, autosave queued): ${ms(perMove1k)} at 1,000 moves, ${ms(perMove10k)} at 10,000 → ${(perMove10k / perMove1k).toFixed(1)}×`);
+});
+

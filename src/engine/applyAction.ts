@@ -10,16 +10,18 @@
  * advanced. Only tests and the window test API set it (a hotseat game has nothing to hide). Too few
  * faces, or a face not on the die, is a refusal (`engine.forcedDice`), never a throw.
  *
- * Order: shape → game over → side exists → ids exist → the figure is the side's → side in `actors`
- * → `ruleset.check` → `ruleset.resolve` with the dice → log entry.
+ * Order: shape → game over → log full → side exists → ids exist → the figure is the side's → side
+ * in `actors` → `ruleset.check` → `ruleset.resolve` with the dice → log entry.
  */
 import type { DiceSource } from './dice';
 import { DiceTestError, fixedDice, seededDice } from './dice';
 import { isJsonValue, isPlainObject } from './json';
 import { makeResolveContext } from './resolveContext';
 import type { Ruleset } from './ruleset';
-import type { Action, GameEvent, GameState, Refusal } from './state';
-import { ENGINE_ACTION_PREFIX, refusal } from './state';
+import type { StateSnapshot } from './snapshot';
+import { withoutLog } from './snapshot';
+import type { Action, ActionLogEntry, GameEvent, GameState, Refusal } from './state';
+import { ENGINE_ACTION_PREFIX, logFullRefusal, refusal } from './state';
 
 export type ApplyResult<Flow = unknown, FigState = unknown> =
   | { readonly ok: true; readonly state: GameState<Flow, FigState>; readonly events: readonly GameEvent[] }
@@ -69,6 +71,8 @@ export function engineRefusal(state: GameState, action: unknown): Refusal | null
     if (shape !== null) return shape;
     const a = action as Action;
     if (state.outcome !== null) return refusal('engine.gameOver', 'ENGINE-GAME-OVER', 'the game is over');
+    const full = logFullRefusal(state.log);
+    if (full !== null) return full;
     if (!state.scenario.sides.some((s) => s.id === a.side)) {
       return refusal('engine.unknownSide', 'ENGINE-UNKNOWN-ID', `there is no side "${a.side}"`, { id: a.side });
     }
@@ -104,6 +108,26 @@ export function applyAction<Flow, FigState>(
   action: unknown,
   options: ApplyOptions = {},
 ): ApplyResult<Flow, FigState> {
+  const r = actionResult(ruleset, state, action, options);
+  if (!r.ok) return r;
+  return { ok: true, state: { ...r.next, log: [...state.log, r.entry] }, events: r.events };
+}
+
+export type ActionResult<Flow = unknown, FigState = unknown> =
+  | { readonly ok: true; readonly next: StateSnapshot<Flow, FigState>; readonly entry: ActionLogEntry; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/**
+ * `applyAction` without the new log: the next state but its log, and the entry to append. For the
+ * timeline's replay, which appends to a log it owns instead of copying the log at every step (a
+ * copy a step is quadratic over a long game). Same checks, same result, never throws.
+ */
+export function actionResult<Flow, FigState>(
+  ruleset: Ruleset<Flow, FigState>,
+  state: GameState<Flow, FigState>,
+  action: unknown,
+  options: ApplyOptions = {},
+): ActionResult<Flow, FigState> {
   const own = engineRefusal(state as GameState, action);
   if (own !== null) return { ok: false, refusal: own };
   const a = action as Action;
@@ -116,12 +140,11 @@ export function applyAction<Flow, FigState>(
     const flowLabel = ruleset.describeFlow(state).labelKey;
     const resolved = ruleset.resolve(state, a, ctx);
     const all = [...events(), ...(resolved.events ?? [])];
-    const next: GameState<Flow, FigState> = {
-      ...resolved.state,
-      rng: seeded === undefined ? state.rng : seeded.rng(),
-      log: [...state.log, { kind: 'action', seq: state.log.length, turn: state.turn, flowLabel, action: a, events: all }],
-    };
-    return { ok: true, state: next, events: all };
+    // One copy of the resolved state, without its log, with the dice stream moved on.
+    const next = withoutLog(resolved.state) as { -readonly [K in keyof StateSnapshot<Flow, FigState>]: StateSnapshot<Flow, FigState>[K] };
+    next.rng = seeded === undefined ? state.rng : seeded.rng();
+    const entry: ActionLogEntry = { kind: 'action', seq: state.log.length, turn: state.turn, flowLabel, action: a, events: all };
+    return { ok: true, next, entry, events: all };
   } catch (error) {
     if (error instanceof DiceTestError) {
       if (a.forcedDice === undefined) throw error;

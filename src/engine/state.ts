@@ -73,6 +73,22 @@ export function refusal(reasonKey: string, ruleId: string, words: string, params
   return params === undefined ? base : { ...base, params };
 }
 
+/**
+ * The most steps (actions, undos and redos) a game's log holds after its set-up entry. The engine
+ * refuses a step past it (`logFullRefusal`) and a save file may hold no more (`MAX_SAVE_STEPS`,
+ * checked before any replay), so whatever the engine applied, the loader loads. Why 100,000: more
+ * than any game is played (a long LOTOW game is a few thousand steps), yet a save at the limit
+ * still loads in a few seconds (30–50 µs a step on the free table: the README's bench table).
+ */
+export const MAX_GAME_STEPS = 100_000;
+
+/** `engine.logFull` when the log already holds `MAX_GAME_STEPS` steps (the next one would not load), else null. */
+export function logFullRefusal(log: readonly unknown[]): Refusal | null {
+  return log.length - 1 >= MAX_GAME_STEPS
+    ? refusal('engine.logFull', 'ENGINE-LOG-FULL', `the game's log is full: ${MAX_GAME_STEPS} steps is the most a game holds (start a new game)`, { max: MAX_GAME_STEPS })
+    : null;
+}
+
 /** The set-up rolls (e.g. the first initiative), logged before any action. */
 export interface SetupLogEntry {
   readonly kind: 'setup';

@@ -8,6 +8,27 @@ describe('stateHash', () => {
     expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: -0 }], e: 'x' })).toBe('{"a":[1,{"c":0}],"b":1,"e":"x"}');
   });
 
+  it('writes what a plain recursive writer writes, for any JSON or odd value (the flat, joined writer of issue 12)', () => {
+    const reference = (value: unknown): string => {
+      if (value === null) return 'null';
+      switch (typeof value) {
+        case 'number': return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
+        case 'string': return JSON.stringify(value);
+        case 'boolean': return value ? 'true' : 'false';
+        case 'object': {
+          if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : reference(v))).join(',')}]`;
+          const rec = value as Record<string, unknown>;
+          const keys = Object.keys(rec).filter((k) => rec[k] !== undefined).sort();
+          return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(rec[k])}`).join(',')}}`;
+        }
+        default: return 'null';
+      }
+    };
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (v) => {
+      expect(canonicalJson(v)).toBe(reference(v));
+    }), { numRuns: 2000 });
+  });
+
   it('does not depend on key order', () => {
     fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (obj) => {
       const reversed = Object.fromEntries(Object.entries(obj).reverse());

@@ -9,6 +9,7 @@ import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
 import { memoLast } from './memoLast';
+import { replayFrame } from './replayFrame';
 import type { StoreState } from './storeState';
 
 const NONE: readonly Label[] = [];
@@ -26,7 +27,7 @@ const statusOf = memoLast((registry: RulesetRegistry, state: GameState, figureId
 
 export function selectFigureStatus(state: StoreState): readonly Label[] {
   const id = state.selectedFigureId;
-  const shown = state.replay !== null ? state.replay.frames[state.replay.index] : state.game?.timeline.present;
+  const shown = state.replay !== null ? replayFrame(state.replay) : state.game?.timeline.present;
   if (id === null || shown === undefined) return NONE;
   return statusOf(state.registry, shown, id);
 }

@@ -16,11 +16,14 @@ import type { JsonValue } from '../engine/json';
 import type { Scenario } from '../engine/model';
 import type { OptionSpec, Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { StateSnapshot } from '../engine/snapshot';
+import { stateWithLog } from '../engine/snapshot';
 import type { Action, GameEvent, GameState, LogEntry, Refusal, ResolvedOptions, RollEvent } from '../engine/state';
 import { isRollEvent } from '../engine/state';
 import type { GameRecord } from './gameSlice';
 import type { ReplayView } from './playSlice';
 import { memoLast } from './memoLast';
+import { replayFrame } from './replayFrame';
 import type { StoreState } from './storeState';
 
 export type LabelValue = string | number | boolean | null;
@@ -125,7 +128,7 @@ export interface BannerView {
 }
 
 const bannerView = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): BannerView | null => {
-  const frame = replay === null ? game?.timeline.present : replay.frames[replay.index];
+  const frame = replay === null ? game?.timeline.present : replayFrame(replay);
   if (frame === undefined) return null;
   const ruleset = registry.get(frame.rulesetId);
   const flow = describeFlowSafe(ruleset, frame);
@@ -150,55 +153,108 @@ export const selectBanner = (s: StoreState): BannerView | null => bannerView(s.g
 // ---------------------------------------------------------------------------------------------
 // States before each log entry (to describe an action as it was taken)
 
+/** A state known for a game (without its log) and the length its log had then. */
+interface Moment {
+  readonly state: StateSnapshot;
+  readonly logLength: number;
+}
+
 /**
  * The state an action was taken in, from the states known for a game. Every step appends one log
- * entry, so a log length names one moment of the game: the state whose log holds `seq` entries is
+ * entry, so a log length names one moment of the game: the state whose log held `seq` entries is
  * the one the action `seq` was taken in, and the state just after an undo of it (log length
  * `undo.seq + 1`) has the very same table. With the replay viewer open the known states are its
  * frames, one per step, so every action is found exactly. In play they are the timeline's: `past`
  * (the state before each live action, and after each undo later built on), `future` and the
  * present. An action undone and buried under later undos may have neither; it then gets the latest
  * state known before it (figures other actions moved may stand where those put them).
+ *
+ * The moments come in lists sorted by log length (the timeline's `past` and `future` each grow
+ * in time order, the frames are one a step), so a lookup is a binary search in each: building the
+ * finder costs one pass over the log (for the undos), not a map of every state.
  */
-function preStateFinder(states: readonly GameState[], log: readonly LogEntry[]): (seq: number) => GameState | undefined {
-  const byLength = new Map<number, GameState>();
-  for (const st of states) byLength.set(st.log.length, st);
-  const lengths = [...byLength.keys()].sort((a, b) => a - b);
+function momentFinder(lists: readonly (readonly Moment[])[], log: readonly LogEntry[]): (seq: number) => Moment | undefined {
+  /** The last moment of `list` (log lengths ascending) whose log length is at most `n`, or undefined. */
+  const atMost = (list: readonly Moment[], n: number): Moment | undefined => {
+    let lo = 0;
+    let hi = list.length - 1;
+    let best: Moment | undefined;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const m = list[mid]!;
+      if (m.logLength <= n) {
+        best = m;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return best;
+  };
+  const latest = (n: number): Moment | undefined => {
+    let best: Moment | undefined;
+    for (const list of lists) {
+      const m = atMost(list, n);
+      if (m !== undefined && (best === undefined || m.logLength > best.logLength)) best = m;
+    }
+    return best;
+  };
+  const exactly = (n: number): Moment | undefined => {
+    const m = latest(n);
+    return m?.logLength === n ? m : undefined;
+  };
+  // The last undo of each action (its `seq + 1` is a moment with the action's own table).
+  const undoneBy = new Map<number, number>();
+  for (const e of log) if (e.kind === 'undo') undoneBy.set(e.undoes, e.seq);
   return (seq) => {
-    const exact = byLength.get(seq);
+    const exact = exactly(seq);
     if (exact !== undefined) return exact;
-    for (let i = log.length - 1; i >= 0; i--) {
-      const e = log[i];
-      if (e?.kind === 'undo' && e.undoes === seq) {
-        const restored = byLength.get(e.seq + 1);
-        if (restored !== undefined) return restored;
-      }
-    }
-    let best: number | undefined;
-    for (const n of lengths) {
-      if (n > seq) break;
-      best = n;
-    }
-    return byLength.get(best ?? lengths[0] ?? -1);
+    const undo = undoneBy.get(seq);
+    const restored = undo === undefined ? undefined : exactly(undo + 1);
+    if (restored !== undefined) return restored;
+    // The latest moment before `seq`, else the earliest known.
+    return latest(seq) ?? lists.map((l) => l[0]).filter((m) => m !== undefined).sort((a, b) => a.logLength - b.logLength)[0];
   };
 }
 
 interface GameSource {
   /** The log shown (the game's, or the replay step's). */
   readonly state: GameState;
-  readonly before: (seq: number) => GameState | undefined;
+  /** A finder of the moment an entry's action was taken in (see `momentFinder`; built when first needed). */
+  readonly momentOf: () => (seq: number) => Moment | undefined;
+  /** That moment as a whole state; its log is built only if something reads it (`stateWithLog`: the rules describe an action from the table and the flow). */
+  readonly stateOf: (moment: Moment) => GameState;
   readonly ruleset: Ruleset | undefined;
 }
 
-function gameSource(game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): GameSource | null {
-  if (replay !== null) {
-    const state = replay.frames[replay.index];
-    if (state === undefined) return null;
-    return { state, before: preStateFinder(replay.frames, state.log), ruleset: registry.get(state.rulesetId) };
+/** The replay viewer's frames as moments: frame k is the state after step k, its log k + 1 entries long. */
+const frameMoments = new WeakMap<readonly StateSnapshot[], readonly Moment[]>();
+function momentsOfFrames(frames: readonly StateSnapshot[]): readonly Moment[] {
+  let moments = frameMoments.get(frames);
+  if (moments === undefined) {
+    moments = frames.map((state, k) => ({ state, logLength: k + 1 }));
+    frameMoments.set(frames, moments);
   }
-  if (game === null) return null;
-  const tl = game.timeline;
-  return { state: tl.present, before: preStateFinder([...tl.past, ...tl.future, tl.present], tl.present.log), ruleset: registry.get(tl.present.rulesetId) };
+  return moments;
+}
+
+function gameSource(game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): GameSource | null {
+  let state: GameState | undefined;
+  let moments: readonly (readonly Moment[])[];
+  if (replay !== null) {
+    state = replayFrame(replay);
+    moments = [momentsOfFrames(replay.frames)];
+  } else {
+    const tl = game?.timeline;
+    state = tl?.present;
+    moments = tl === undefined ? [] : [tl.past, tl.future, [{ state: tl.present, logLength: tl.present.log.length }]];
+  }
+  if (state === undefined) return null;
+  const log = state.log;
+  return {
+    state,
+    momentOf: () => momentFinder(moments, log),
+    stateOf: (m) => stateWithLog(m.state, log, m.logLength),
+    ruleset: registry.get(state.rulesetId),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,49 +284,85 @@ export type LogRow =
     readonly side: SideView | null;
   });
 
-function flowOfEntry(src: GameSource, entry: { seq: number; flowLabel: string }): Label {
-  const before = src.before(entry.seq);
-  if (before !== undefined && src.ruleset !== undefined) {
-    const flow = describeFlowSafe(src.ruleset, before);
+function flowOfEntry(ruleset: Ruleset | undefined, before: GameState | undefined, entry: { flowLabel: string }): Label {
+  if (before !== undefined && ruleset !== undefined) {
+    const flow = describeFlowSafe(ruleset, before);
     if (flow.label.key === entry.flowLabel) return flow.label;
   }
   return { key: entry.flowLabel, params: {} };
 }
 
+/**
+ * Rows already built, by log entry. An entry is never edited in place (an undo or a redo writes a
+ * new one), and the state it is described in is history: the best moment for it is known the first
+ * time its row is built (in play, the state just before it is the last past state; loading, every
+ * moment the timeline kept), and later states only drop moments. So a row is built once per entry
+ * and rules, and a new step describes one entry, not the whole game (describing every entry on
+ * every action cost ~25 µs an entry: a quarter of a second a move at 10,000 steps).
+ */
+interface CachedRow {
+  readonly ruleset: Ruleset | undefined;
+  /** For an undo or redo row: the row of the action it names. */
+  readonly target: LogRow | undefined;
+  readonly row: LogRow;
+}
+const rowCache = new WeakMap<LogEntry, CachedRow>();
+
+/** The last log built, oldest row first (row k is entry k's: an entry's `seq` is its index). */
+let lastBuilt: { readonly log: readonly LogEntry[]; readonly ruleset: Ruleset | undefined; readonly rows: readonly LogRow[] } | null = null;
+
 function buildActionLog(game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): readonly LogRow[] {
   const src = gameSource(game, replay, registry);
   if (src === null) return [];
+  const log = src.state.log;
   const scenario = src.state.scenario;
-  const described = new Map<number, { label: Label; side: SideView; turn: number }>();
-  const rows: LogRow[] = [];
-  for (const e of src.state.log) {
-    switch (e.kind) {
-      case 'setup':
-        rows.push({ kind: 'setup', seq: e.seq, turn: e.turn, flow: flowOfEntry(src, e), rolls: e.events.filter(isRollEvent).length });
-        break;
-      case 'action': {
-        const before = src.before(e.seq) ?? src.state;
-        const description = describeActionSafe(src.ruleset, before, e.action);
-        const side = sideView(scenario, e.action.side);
-        described.set(e.seq, { label: description, side, turn: e.turn });
-        rows.push({ kind: 'action', seq: e.seq, turn: e.turn, flow: flowOfEntry(src, e), side, description, undone: e.undone === true });
-        break;
+  // The rows of the entries this log shares with the last one built (a new step appends one; an
+  // undo or a redo replaces one near the end) are taken as they are.
+  let same = 0;
+  const last = lastBuilt;
+  if (last !== null && last.ruleset === src.ruleset) {
+    const n = Math.min(last.log.length, log.length);
+    while (same < n && last.log[same] === log[same]) same++;
+  }
+  const rows: LogRow[] = same === 0 ? [] : last!.rows.slice(0, same);
+  let momentOf: ((seq: number) => Moment | undefined) | undefined;
+  for (let i = same; i < log.length; i++) {
+    const e = log[i]!;
+    const hit = rowCache.get(e);
+    let row: LogRow;
+    if (e.kind === 'setup' || e.kind === 'action') {
+      if (hit !== undefined && hit.ruleset === src.ruleset) row = hit.row;
+      else {
+        momentOf ??= src.momentOf();
+        // An action is described in the state it was taken in; the set-up in the state it made,
+        // which is the one the first action (always `seq` 1) was taken in.
+        const moment = momentOf(e.kind === 'setup' ? 1 : e.seq);
+        const before = moment === undefined ? undefined : src.stateOf(moment);
+        if (e.kind === 'setup') {
+          row = { kind: 'setup', seq: e.seq, turn: e.turn, flow: flowOfEntry(src.ruleset, before, e), rolls: e.events.filter(isRollEvent).length };
+        } else {
+          const description = describeActionSafe(src.ruleset, before ?? src.state, e.action);
+          row = { kind: 'action', seq: e.seq, turn: e.turn, flow: flowOfEntry(src.ruleset, before, e), side: sideView(scenario, e.action.side), description, undone: e.undone === true };
+        }
+        rowCache.set(e, { ruleset: src.ruleset, target: undefined, row });
       }
-      case 'undo':
-      case 'redo': {
-        const targetSeq = e.kind === 'undo' ? e.undoes : e.redoes;
-        const target = described.get(targetSeq);
-        rows.push({ kind: e.kind, seq: e.seq, turn: target?.turn ?? null, target: target?.label ?? null, targetSeq, side: target?.side ?? null });
-        break;
+    } else {
+      const targetSeq = e.kind === 'undo' ? e.undoes : e.redoes;
+      const target = rows[targetSeq];
+      if (hit !== undefined && hit.target === target) row = hit.row;
+      else {
+        const t = target?.kind === 'action' ? target : undefined;
+        row = { kind: e.kind, seq: e.seq, turn: t?.turn ?? null, target: t?.description ?? null, targetSeq, side: t?.side ?? null };
+        rowCache.set(e, { ruleset: undefined, target, row });
       }
     }
+    rows.push(row);
   }
-  return rows.reverse();
+  lastBuilt = { log, ruleset: src.ruleset, rows };
+  return rows.slice().reverse();
 }
 
 const actionLog = memoLast(buildActionLog);
-/** The game's own log, for undo and redo to name their action while the viewer shows another. */
-const liveActionLog = memoLast((game: GameRecord | null, registry: RulesetRegistry) => buildActionLog(game, null, registry));
 
 /** The action log, newest first: the game's, or the replay step's while the viewer is open. */
 export const selectActionLog = (s: StoreState): readonly LogRow[] => actionLog(s.game, s.replay, s.registry);
@@ -329,13 +421,25 @@ function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undo
   return rows;
 }
 
+/**
+ * Dice rows already built, by log entry (never edited in place: an undo writes a new one) and the
+ * scenario's sides (names and colours). Figure names are a figure's for the whole game, so the rows
+ * built once serve every later state; a new step builds its own rows only.
+ */
+const diceCache = new WeakMap<LogEntry, { readonly sides: Scenario['sides']; readonly rows: readonly DiceRow[] }>();
+
 const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null): readonly DiceRow[] => {
-  const state = replay === null ? game?.timeline.present : replay.frames[replay.index];
+  const state = replay === null ? game?.timeline.present : replayFrame(replay);
   if (state === undefined) return [];
   const rows: DiceRow[] = [];
   for (const e of state.log) {
-    if (e.kind === 'setup') rows.push(...diceRows(state.scenario, e, null, false));
-    else if (e.kind === 'action') rows.push(...diceRows(state.scenario, e, e.action.side, e.undone === true));
+    if (e.kind !== 'setup' && e.kind !== 'action') continue;
+    let hit = diceCache.get(e);
+    if (hit === undefined || hit.sides !== state.scenario.sides) {
+      hit = { sides: state.scenario.sides, rows: e.kind === 'setup' ? diceRows(state.scenario, e, null, false) : diceRows(state.scenario, e, e.action.side, e.undone === true) };
+      diceCache.set(e, hit);
+    }
+    for (const r of hit.rows) rows.push(r);
   }
   return rows.reverse();
 });
@@ -357,33 +461,28 @@ export interface HistoryView {
   readonly redoTarget: Label | null;
 }
 
-function lastLiveActionEntry(log: readonly LogEntry[]) {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i];
-    if (e?.kind === 'action' && e.undone !== true) return e;
-  }
-  return undefined;
-}
-
 const historyView = memoLast((game: GameRecord | null, replay: ReplayView | null, handoverSideId: string | null, registry: RulesetRegistry): HistoryView => {
   const block = sessionBlock(game, replay, handoverSideId, registry);
   const tl = game?.timeline;
   const undoable = tl !== undefined && tl.past.length > 0;
   const redoable = tl !== undefined && tl.future.length > 0;
-  const log = liveActionLog(game, registry);
-  const rowFor = (seq: number | undefined) => log.find((r) => r.kind === 'action' && r.seq === seq);
-  const labelFor = (seq: number | undefined): Label | null => {
-    const row = rowFor(seq);
-    return row?.kind === 'action' ? row.description : null;
+  const ruleset = tl === undefined ? undefined : registry.get(tl.present.rulesetId);
+  /** The action at `seq` of the game's log, described in the state it was taken in (as its log row is). */
+  const labelFor = (seq: number, before: GameState): Label | null => {
+    const e = tl?.present.log[seq];
+    return e?.kind === 'action' ? describeActionSafe(ruleset, before, e.action) : null;
   };
+  // The timeline's snapshots name the action beside them: undo takes back the action taken from the
+  // last past state; redo puts back one taken from the table as it stands now (the undo restored it).
+  const previous = tl?.past[tl.past.length - 1];
   const next = tl?.future[tl.future.length - 1];
   return {
     canUndo: block === null && undoable,
     canRedo: block === null && redoable,
     undoRefusal: block ?? (undoable ? null : refused('engine.nothingToUndo', 'ENGINE-UNDO', 'there is nothing to undo')),
     redoRefusal: block ?? (redoable ? null : refused('engine.nothingToRedo', 'ENGINE-REDO', 'there is nothing to redo')),
-    undoTarget: tl === undefined ? null : labelFor(lastLiveActionEntry(tl.present.log)?.seq),
-    redoTarget: next === undefined ? null : labelFor(lastLiveActionEntry(next.log)?.seq),
+    undoTarget: tl === undefined || previous === undefined ? null : labelFor(previous.actionSeq, stateWithLog(previous.state, tl.present.log, previous.logLength)),
+    redoTarget: tl === undefined || next === undefined ? null : labelFor(next.actionSeq, tl.present),
   };
 });
 

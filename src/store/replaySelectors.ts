@@ -3,12 +3,14 @@
  * translation key with parameters (ids already names; inches left as numbers for the UI to format).
  *
  * Frame k of the viewer is the state after step k of the log, and every step adds exactly one log
- * entry, so step k is `frames[k].log[k]` and was taken in `frames[k - 1]`: an action is described
- * in the state it was taken in (a move's length from where the figure stood). An undo or a redo
- * names the action it took back or put back, described in that action's own state.
+ * entry, so step k is `log[k]` and was taken in `frames[k - 1]`: an action is described in the
+ * state it was taken in (a move's length from where the figure stood). An undo or a redo names the
+ * action it took back or put back, described in that action's own state. (The frames keep no log;
+ * a state to describe gets one only if the rules read it: `stateWithLog`.)
  */
 import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import { stateWithLog } from '../engine/snapshot';
 import type { Action, GameState } from '../engine/state';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
@@ -50,15 +52,20 @@ function buildStepView(replay: ReplayView, registry: RulesetRegistry): ReplaySte
   const frame = replay.frames[replay.index];
   if (frame === undefined) return null;
   const base = { title: replay.title, index: replay.index, steps: Math.max(0, replay.frames.length - 1), turn: frame.turn };
-  const entry = replay.index === 0 ? undefined : frame.log[replay.index];
+  const entry = replay.index === 0 ? undefined : replay.log[replay.index];
   if (entry === undefined || entry.kind === 'setup') return { ...base, kind: 'setup', action: null, actionType: null, sideName: null };
   const ruleset = registry.get(frame.rulesetId);
+  // The state step `seq` was taken in (frame seq − 1, its log `seq` entries long).
+  const stateBefore = (seq: number): GameState | undefined => {
+    const frame = replay.frames[seq - 1];
+    return frame === undefined ? undefined : stateWithLog(frame, replay.log, seq);
+  };
   // The action entry with sequence number `seq`, and the state it was taken in.
   const actionAt = (seq: number) => {
-    const e = replay.frames[seq]?.log[seq];
-    return e?.kind === 'action' ? { action: e.action, before: replay.frames[seq - 1] } : undefined;
+    const e = replay.log[seq];
+    return e?.kind === 'action' ? { action: e.action, before: stateBefore(seq) } : undefined;
   };
-  const target = entry.kind === 'action' ? { action: entry.action, before: replay.frames[replay.index - 1] }
+  const target = entry.kind === 'action' ? { action: entry.action, before: stateBefore(replay.index) }
     : actionAt(entry.kind === 'undo' ? entry.undoes : entry.redoes);
   if (target === undefined) return { ...base, kind: entry.kind, action: null, actionType: null, sideName: null };
   const side = frame.scenario.sides.find((s) => s.id === target.action.side);

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { selectDiceLog } from '../store/gameSelectors';
 import type { DiceRow } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { labelText } from './messageText';
+import { useNewestRows } from './useNewestRows';
 
 /** "total 14" or "3 at 4+". */
 export function diceOutcomeText(i18n: I18n, row: DiceRow): string {
@@ -12,15 +14,59 @@ export function diceOutcomeText(i18n: I18n, row: DiceRow): string {
     : i18n.t('dice.successes', { value: row.outcome.value, atLeast: row.outcome.atLeast });
 }
 
+interface RowProps {
+  readonly row: DiceRow;
+  readonly i18n: I18n;
+  readonly t: I18n['t'];
+  /** The language shown: a switch redraws every row (the row objects stay the same). */
+  readonly language: string;
+}
+
+/** One roll. Memoised: the store keeps its row objects per log entry, so a new roll draws one row. */
+const DiceEntryRow = memo(function DiceEntryRow({ row, i18n, t }: RowProps) {
+  return (
+    <li
+      className={`dice-entry${row.undone ? ' dice-entry--undone' : ''}`}
+      data-testid="dice-entry"
+      data-rule-id={row.ruleId}
+      data-undone={row.undone ? 'true' : undefined}
+    >
+      <div className="dice-entry__head">
+        {row.side !== null && <span className="swatch" style={{ backgroundColor: row.side.color }} title={row.side.name} aria-hidden="true" />}
+        <span className="dice-entry__purpose" data-testid="dice-purpose">{labelText(i18n, row.purpose)}</span>
+        <span className="dice-entry__rule" data-testid="dice-rule">{row.ruleId}</span>
+      </div>
+      <div className="dice-entry__roll">
+        <span className="dice-entry__dice">{t('dice.dice', { count: row.count, sides: row.sides })}</span>
+        <span className="dice-entry__faces" data-testid="dice-faces">
+          {row.faces.map((f, i) => (
+            <span key={i} className={`die${row.rerolled?.indices.includes(i) ? ' die--rerolled' : ''}`}>{f}</span>
+          ))}
+        </span>
+        <span className="dice-entry__outcome" data-testid="dice-outcome">{diceOutcomeText(i18n, row)}</span>
+      </div>
+      {(row.figureNames.length > 0 || row.rerolled !== null || row.undone || row.side === null) && (
+        <div className="dice-entry__notes">
+          {row.side === null && <span>{t('dice.setup')}</span>}
+          {row.figureNames.length > 0 && <span>{t('dice.figures', { names: row.figureNames.join(', ') })}</span>}
+          {row.rerolled !== null && <span>{t('dice.rerolled', { before: row.rerolled.before.join(', ') })}</span>}
+          {row.undone && <span className="dice-entry__undone">{t('dice.undone')}</span>}
+        </div>
+      )}
+    </li>
+  );
+});
+
 /**
  * Every roll of the game, newest first: what it was for (the rules' purpose, or "Roll" and the
  * player's label), the dice, each face, the outcome (total, or successes when the rules set a target),
  * the rule ID, who rolled and for which figures, and any reroll. A roll whose action was undone
- * stays, marked: the dice were seen.
+ * stays, marked: the dice were seen. A long game shows its newest rolls and a button for earlier ones.
  */
 export function DiceLogPanel() {
   const { t, i18n } = useTranslation();
   const rows = useSkirmishStore(selectDiceLog);
+  const { shown, hidden, more, showEarlier } = useNewestRows(rows);
 
   return (
     <section className="dice-log-panel" aria-label={t('dice.title')}>
@@ -28,40 +74,16 @@ export function DiceLogPanel() {
       {rows.length === 0 ? (
         <p className="hint">{t('dice.empty')}</p>
       ) : (
-        <ol className="dice-log" data-testid="dice-log">
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className={`dice-entry${row.undone ? ' dice-entry--undone' : ''}`}
-              data-testid="dice-entry"
-              data-rule-id={row.ruleId}
-              data-undone={row.undone ? 'true' : undefined}
-            >
-              <div className="dice-entry__head">
-                {row.side !== null && <span className="swatch" style={{ backgroundColor: row.side.color }} title={row.side.name} aria-hidden="true" />}
-                <span className="dice-entry__purpose" data-testid="dice-purpose">{labelText(i18n, row.purpose)}</span>
-                <span className="dice-entry__rule" data-testid="dice-rule">{row.ruleId}</span>
-              </div>
-              <div className="dice-entry__roll">
-                <span className="dice-entry__dice">{t('dice.dice', { count: row.count, sides: row.sides })}</span>
-                <span className="dice-entry__faces" data-testid="dice-faces">
-                  {row.faces.map((f, i) => (
-                    <span key={i} className={`die${row.rerolled?.indices.includes(i) ? ' die--rerolled' : ''}`}>{f}</span>
-                  ))}
-                </span>
-                <span className="dice-entry__outcome" data-testid="dice-outcome">{diceOutcomeText(i18n, row)}</span>
-              </div>
-              {(row.figureNames.length > 0 || row.rerolled !== null || row.undone || row.side === null) && (
-                <div className="dice-entry__notes">
-                  {row.side === null && <span>{t('dice.setup')}</span>}
-                  {row.figureNames.length > 0 && <span>{t('dice.figures', { names: row.figureNames.join(', ') })}</span>}
-                  {row.rerolled !== null && <span>{t('dice.rerolled', { before: row.rerolled.before.join(', ') })}</span>}
-                  {row.undone && <span className="dice-entry__undone">{t('dice.undone')}</span>}
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="dice-log" data-testid="dice-log">
+            {shown.map((row) => <DiceEntryRow key={row.id} row={row} i18n={i18n} t={t} language={i18n.language} />)}
+          </ol>
+          {hidden > 0 && (
+            <button type="button" className="log-show-earlier" data-testid="dice-show-earlier" onClick={showEarlier}>
+              {t('dice.showEarlier', { page: more, count: hidden })}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

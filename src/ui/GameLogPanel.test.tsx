@@ -6,7 +6,7 @@ import { useSkirmishStore } from '../store/store';
 import { GameLogPanel } from './GameLogPanel';
 import { LanguageSync } from './LanguageSync';
 import { startFreeGame } from './testing/playScenario';
-import { render, resetUi } from './testing/render';
+import { click, render, resetUi } from './testing/render';
 
 const store = () => useSkirmishStore.getState();
 
@@ -55,4 +55,21 @@ describe('GameLogPanel', () => {
     expect(entries[2]!.getAttribute('data-undone')).toBeNull();
     ui.unmount();
   });
+
+  it('a long game shows its newest 200 entries, and 200 more earlier ones at each press (issue 12: a page of every entry at every step)', () => {
+    const ui = render(<GameLogPanel />);
+    act(() => {
+      for (let i = 0; i < 250; i++) store().dispatch(rollAction('r', 1, 6, `roll ${i}`));
+    });
+    // 250 rolls and the set-up.
+    expect(ui.allByTestId('log-entry')).toHaveLength(200);
+    expect(ui.allByTestId('log-entry')[0]!.textContent).toContain('roll 249');
+    expect(ui.byTestId('log-show-earlier')!.textContent).toBe('Show earlier entries: 51 more (51 not shown)');
+    click(ui.byTestId('log-show-earlier'));
+    expect(ui.allByTestId('log-entry')).toHaveLength(251);
+    expect(ui.byTestId('log-show-earlier')).toBeNull();
+    expect(ui.allByTestId('log-entry').at(-1)!.getAttribute('data-kind')).toBe('setup');
+    ui.unmount();
+  });
 });
+

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { selectActionLog } from '../store/gameSelectors';
@@ -5,6 +6,7 @@ import type { LogRow } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { labelParams, labelText } from './messageText';
 import { translateFirst } from './translate';
+import { useNewestRows } from './useNewestRows';
 
 /** What a row says: the action as the rules describe it; undo and redo name the action they concern. */
 export function logRowText(i18n: I18n, row: LogRow): string {
@@ -27,14 +29,50 @@ function flowText(i18n: I18n, row: LogRow): string {
   return translateFirst(i18n, [row.flow.key], labelParams(i18n, row.flow), '');
 }
 
+interface RowProps {
+  readonly row: LogRow;
+  readonly i18n: I18n;
+  readonly t: I18n['t'];
+  /** The language shown: a switch redraws every row (the row objects stay the same). */
+  readonly language: string;
+}
+
+/** One entry. Memoised: the store keeps a row object per log entry, so a new step draws one row, not the game's. */
+const LogEntryRow = memo(function LogEntryRow({ row, i18n, t }: RowProps) {
+  const undone = row.kind === 'action' && row.undone;
+  const text = logRowText(i18n, row);
+  const flow = flowText(i18n, row);
+  const side = row.kind === 'setup' ? null : row.side;
+  return (
+    <li
+      className={`log-entry log-entry--${row.kind}${undone ? ' log-entry--undone' : ''}`}
+      data-testid="log-entry"
+      data-kind={row.kind}
+      data-undone={undone ? 'true' : undefined}
+    >
+      <span className="log-entry__meta">
+        {row.turn !== null && <span>{t('log.turn', { turn: row.turn })}</span>}
+        {flow !== '' && <span>{flow}</span>}
+      </span>
+      <span className="log-entry__body">
+        {side !== null && <span className="swatch" style={{ backgroundColor: side.color }} title={side.name} aria-hidden="true" />}
+        {undone ? <s className="log-entry__text">{text}</s> : <span className="log-entry__text">{text}</span>}
+        {undone && <span className="log-entry__mark">{t('log.undoneMark')}</span>}
+      </span>
+    </li>
+  );
+});
+
 /**
  * The game's log, newest first: every action with the turn and flow it was taken in and the side
  * that took it. Undone actions stay, struck through, for both players to see; undo and redo have
  * their own rows. While the replay viewer is open it shows the log up to the step on the table.
+ * A long game shows its newest entries and a button for earlier ones (`useNewestRows`).
  */
 export function GameLogPanel() {
   const { t, i18n } = useTranslation();
   const rows = useSkirmishStore(selectActionLog);
+  const { shown, hidden, more, showEarlier } = useNewestRows(rows);
 
   return (
     <section className="game-log-panel" aria-label={t('log.title')}>
@@ -42,33 +80,16 @@ export function GameLogPanel() {
       {rows.length === 0 ? (
         <p className="hint">{t('log.empty')}</p>
       ) : (
-        <ol className="game-log" data-testid="game-log">
-          {rows.map((row) => {
-            const undone = row.kind === 'action' && row.undone;
-            const text = logRowText(i18n, row);
-            const flow = flowText(i18n, row);
-            const side = row.kind === 'setup' ? null : row.side;
-            return (
-              <li
-                key={row.seq}
-                className={`log-entry log-entry--${row.kind}${undone ? ' log-entry--undone' : ''}`}
-                data-testid="log-entry"
-                data-kind={row.kind}
-                data-undone={undone ? 'true' : undefined}
-              >
-                <span className="log-entry__meta">
-                  {row.turn !== null && <span>{t('log.turn', { turn: row.turn })}</span>}
-                  {flow !== '' && <span>{flow}</span>}
-                </span>
-                <span className="log-entry__body">
-                  {side !== null && <span className="swatch" style={{ backgroundColor: side.color }} title={side.name} aria-hidden="true" />}
-                  {undone ? <s className="log-entry__text">{text}</s> : <span className="log-entry__text">{text}</span>}
-                  {undone && <span className="log-entry__mark">{t('log.undoneMark')}</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <ol className="game-log" data-testid="game-log">
+            {shown.map((row) => <LogEntryRow key={row.seq} row={row} i18n={i18n} t={t} language={i18n.language} />)}
+          </ol>
+          {hidden > 0 && (
+            <button type="button" className="log-show-earlier" data-testid="log-show-earlier" onClick={showEarlier}>
+              {t('log.showEarlier', { page: more, count: hidden })}
+            </button>
+          )}
+        </>
       )}
     </section>
   );
