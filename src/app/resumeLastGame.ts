@@ -8,10 +8,12 @@ import type { SkirmishStore } from '../store/store';
 
 export type ResumeResult = 'resumed' | 'none' | { readonly failure: LoadFailure };
 
-export function resumeLastGame(store: SkirmishStore): ResumeResult {
-  const lastId = store.getState().lastSavedGameId();
+export async function resumeLastGame(store: SkirmishStore): Promise<ResumeResult> {
+  // The list first: it is what the Games dialog shows, and it is read from the saves found.
+  await store.getState().refreshSavedGames();
+  const lastId = await store.getState().lastSavedGameId();
   if (lastId === null) return 'none';
-  const resumed = store.getState().resumeSaved(lastId);
+  const resumed = await store.getState().resumeSaved(lastId);
   if (resumed.ok) return 'resumed';
   return { failure: store.getState().loadProblems ?? { source: lastId, problems: resumed.problems } };
 }

@@ -49,8 +49,12 @@ export interface SkirmishTestApi {
   forcedDice(): number[] | null;
   /** What the preview panel shows now (the action pointed at, its lines, chances and refusal), or null. */
   actionPreview(): ActionPreviewView | null;
-  /** The saved games, newest first. */
+  /** The saved games, newest first (as the Games list has them). */
   savedGames(): SavedGameMeta[];
+  /** Resolves when every autosave asked for so far is written (or has failed): before a reload. */
+  whenSaved(): Promise<void>;
+  /** Why the game in progress is not saved (storage full, …), or null. */
+  saveFailure(): { kind: string; detail: string } | null;
   /** Hand the device over (what the handover screen's Continue does). */
   dismissHandover(): void;
   /** Take back the last action, or put back the last undone one (what Ctrl+Z and Ctrl+Shift+Z do). */
@@ -96,7 +100,7 @@ export function installTestApi(store: SkirmishStore): void {
         waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, los: s.los, hoveredFigureId: s.hoveredFigureId,
         status: s.status,
         language: s.language, loadProblems: s.loadProblems,
-        handoverSideId: s.handoverSideId, dialog: s.dialog,
+        handoverSideId: s.handoverSideId, dialog: s.dialog, saveFailure: s.saveFailure,
         replay: s.replay === null ? null : { gameId: s.replay.gameId, title: s.replay.title, index: s.replay.index, frames: s.replay.frames.length },
       }));
     },
@@ -131,6 +135,11 @@ export function installTestApi(store: SkirmishStore): void {
       return v === null ? null : (JSON.parse(JSON.stringify(v)) as ActionPreviewView);
     },
     savedGames: () => [...store.getState().savedGames],
+    whenSaved: () => store.getState().whenSaved(),
+    saveFailure: () => {
+      const f = store.getState().saveFailure;
+      return f === null ? null : { kind: f.kind, detail: f.detail };
+    },
     dismissHandover: () => store.getState().dismissHandover(),
     undo: () => ({ ok: store.getState().undo().ok }),
     redo: () => ({ ok: store.getState().redo().ok }),

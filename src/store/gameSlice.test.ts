@@ -32,13 +32,14 @@ const present = (s: ReturnType<ReturnType<typeof started>['s']>) => s.game!.time
 const firstOf = (s: ReturnType<ReturnType<typeof started>['s']>, side: string) => present(s).scenario.figures.find((f) => f.side === side)!;
 
 describe('game slice', () => {
-  it('a scenario runs on its own ruleset when installed (the demo: LOTOW), and is autosaved at once', () => {
+  it('a scenario runs on its own ruleset when installed (the demo: LOTOW), and is autosaved at once', async () => {
     const store = createSkirmishStore(testStoreDeps());
     expect(store.getState().loadScenario(demo, 'demo').ok).toBe(true);
     expect(store.getState().game!.timeline.present.rulesetId).toBe('lotow');
     expect(store.getState().game!.requestedRulesetId).toBeNull();
+    await store.getState().whenSaved();
     expect(store.getState().savedGames).toHaveLength(1);
-    expect(store.getState().lastSavedGameId()).toBe(store.getState().game!.id);
+    expect(await store.getState().lastSavedGameId()).toBe(store.getState().game!.id);
   });
 
   it('a scenario whose ruleset is not installed runs on the free table and says which ruleset it asked for', () => {
@@ -55,18 +56,20 @@ describe('game slice', () => {
     expect(s().game!.requestedRulesetId).toBeNull();
   });
 
-  it('a move goes through the rules, moves the figure and is autosaved; the save loads to the same state', () => {
+  it('a move goes through the rules, moves the figure and is autosaved; the save loads to the same state', async () => {
     const { s, storage } = started();
     const side = present(s()).actors[0]!;
     const f = firstOf(s(), side);
     const r = s().moveFigure(f.id, [{ x: f.x + 1, y: f.y }]);
     expect(r.ok).toBe(true);
     expect(s().scenario!.figures.find((g) => g.id === f.id)!.x).toBeCloseTo(f.x + 1);
-    const saved = storage.read(s().game!.id)!;
+    await s().whenSaved();
+    const saved = (await storage.read(s().game!.id))!;
     const other = createSkirmishStore(testStoreDeps());
     expect(other.getState().resumeSaveText(saved, 'save').ok).toBe(true);
     expect(stateHash(other.getState().game!.timeline.present)).toBe(stateHash(present(s())));
-    expect(storage.list()[0]).toMatchObject({ title: demo.name, rulesetId: 'free', turn: 1, steps: 1, finished: false });
+    expect((await storage.list())[0]).toMatchObject({ title: demo.name, rulesetId: 'free', turn: 1, steps: 1, finished: false });
+    expect(s().savedGames[0]).toMatchObject({ id: s().game!.id, steps: 1 });
   });
 
   it('a refused action leaves the game as it was and puts the reason with its rule ID on the status line', () => {
@@ -139,17 +142,18 @@ describe('game slice', () => {
     expect(s().handoverSideId).toBeNull();
   });
 
-  it('a reload (a new store on the same storage) resumes the exact game, and can still undo', () => {
+  it('a reload (a new store on the same storage) resumes the exact game, and can still undo', async () => {
     const { s, storage } = started();
     const side = present(s()).actors[0]!;
     const f = firstOf(s(), side);
     s().moveFigure(f.id, [{ x: f.x + 1.5, y: f.y }]);
     s().dispatch(rollAction(side, 3, 8, 'gold'));
     const hash = stateHash(present(s()));
+    await s().whenSaved();
     const reloaded = createSkirmishStore(testStoreDeps({ storage }));
-    const id = reloaded.getState().lastSavedGameId();
+    const id = await reloaded.getState().lastSavedGameId();
     expect(id).toBe(s().game!.id);
-    expect(reloaded.getState().resumeSaved(id!).ok).toBe(true);
+    expect((await reloaded.getState().resumeSaved(id!)).ok).toBe(true);
     expect(stateHash(reloaded.getState().game!.timeline.present)).toBe(hash);
     expect(reloaded.getState().game!.id).toBe(id);
     expect(reloaded.getState().undo().ok).toBe(true);
@@ -192,26 +196,100 @@ describe('game slice', () => {
     expect(store.getState().replay).toBeNull();
   });
 
-  it('saved games: the game in progress cannot be deleted; another one can; a missing one is reported', () => {
+  it('saved games: the game in progress cannot be deleted; another one can; a missing one is reported', async () => {
     const { s, storage } = started();
     const firstId = s().game!.id;
     s().loadScenario(demo, 'again');
+    await s().whenSaved();
     expect(s().savedGames.map((g) => g.id)).toContain(firstId);
-    expect(s().deleteSaved(s().game!.id)).toMatchObject({ ruleId: 'APP-SAVES' });
-    expect(s().deleteSaved(firstId)).toBeNull();
-    expect(storage.read(firstId)).toBeNull();
-    expect(s().resumeSaved(firstId).ok).toBe(false);
-    expect(s().loadProblems?.problems[0]?.code).toBe('missing');
+    expect(await s().deleteSaved(s().game!.id)).toMatchObject({ ruleId: 'APP-SAVES' });
+    expect(await s().deleteSaved(firstId)).toBeNull();
+    expect(await storage.read(firstId)).toBeNull();
+    expect(s().savedGames.map((g) => g.id)).not.toContain(firstId);
+    expect((await s().resumeSaved(firstId)).ok).toBe(false);
+    expect(s().loadProblems?.problems[0]).toMatchObject({ code: 'notStored', params: { id: firstId } });
   });
 
-  it('a failed autosave says so and keeps playing', () => {
-    const storage = memoryGameStorage();
-    const failing: GameStorage = { ...storage, write: () => 'QuotaExceededError' };
-    const { s } = started(failing);
+  it('a write still waiting for a game the player just left does not bring it back after Delete', async () => {
+    const { s, storage } = started();
+    const firstId = s().game!.id;
     const side = present(s()).actors[0]!;
-    expect(s().dispatch(rollAction(side, 1, 6)).ok).toBe(true);
-    expect(s().status).toMatchObject({ key: 'status.autosaveFailed', params: { reason: 'QuotaExceededError' } });
-    expect(present(s()).log).toHaveLength(2);
+    s().dispatch(rollAction(side, 1, 6));
+    s().loadScenario(demo, 'again');
+    // No await: the first game's write may still be waiting.
+    expect(await s().deleteSaved(firstId)).toBeNull();
+    await s().whenSaved();
+    expect(await storage.read(firstId)).toBeNull();
+    expect((await storage.list()).map((m) => m.id)).toEqual([s().game!.id]);
+  });
+
+  it('issue 12, defect 3: with storage full, autosave deletes no other game; the player is told, and the game plays on in memory', async () => {
+    const storage = memoryGameStorage();
+    const { s } = started(storage);
+    const others = [s().game!.id];
+    for (let i = 0; i < 3; i++) {
+      s().loadScenario(demo, `game ${i}`, { rulesetId: 'free' });
+      others.push(s().game!.id);
+    }
+    s().loadScenario(demo, 'the one being played', { rulesetId: 'free' });
+    await s().whenSaved();
+    const before = new Map(storage.saves);
+    const lastGood = storage.saves.get(s().game!.id)!;
+    // The disk fills up (something else took the room).
+    const full: GameStorage = { ...storage, write: () => Promise.resolve({ ok: false, kind: 'quota', detail: "Failed to execute 'setItem' on 'Storage': exceeded the quota." }) };
+    const store2 = createSkirmishStore(testStoreDeps({ storage: full }));
+    expect(store2.getState().resumeSaveText(lastGood, 'resume', s().game!.id).ok).toBe(true);
+    const t = () => store2.getState();
+    for (let i = 0; i < 8; i++) {
+      const side = t().game!.timeline.present.actors[0]!;
+      expect(t().dispatch(rollAction(side, 1, 6)).ok).toBe(true);
+    }
+    await t().whenSaved();
+    expect(t().saveFailure).toMatchObject({ gameId: t().game!.id, kind: 'quota' });
+    expect(t().status).toBeNull();
+    // Every other game is still stored and listed; this game's last good copy is intact.
+    expect(storage.saves).toEqual(before);
+    await t().refreshSavedGames();
+    expect(t().savedGames.map((m) => m.id).sort()).toEqual([...others, s().game!.id].sort());
+    expect(t().game!.timeline.present.log).toHaveLength(9);
+    // Room again: the next write succeeds and the notice goes.
+    const room = createSkirmishStore(testStoreDeps({ storage }));
+    expect(room.getState().resumeSaveText(lastGood, 'resume', s().game!.id).ok).toBe(true);
+    await room.getState().whenSaved();
+    expect(room.getState().saveFailure).toBeNull();
+  });
+
+  it('the page closing with a write under way: flushNow writes the newest save synchronously', async () => {
+    const storage = memoryGameStorage();
+    let release: () => void = () => undefined;
+    const slow: GameStorage = { ...storage, write: (m, t) => new Promise((r) => { release = () => r(storage.write(m, t)); }) };
+    const caught: { id: string; text: string }[] = [];
+    const store = createSkirmishStore(testStoreDeps({ storage: slow, lastMomentWrite: (meta, text) => { caught.push({ id: meta.id, text }); return true; } }));
+    const t = () => store.getState();
+    expect(t().loadScenario(demo, 'demo', { rulesetId: 'free' }).ok).toBe(true);
+    t().dispatch(rollAction(t().game!.timeline.present.actors[0]!, 1, 6));
+    expect(t().flushNow()).toBe(1);
+    expect(caught).toEqual([{ id: t().game!.id, text: JSON.stringify(t().exportSave()) }]);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    await t().whenSaved();
+    // Once stored, there is nothing left to flush.
+    expect(t().flushNow()).toBe(0);
+  });
+
+  it('a failed write is retried by the next change and by Retry, and the notice goes when one succeeds', async () => {
+    const storage = memoryGameStorage();
+    let full = true;
+    const flaky: GameStorage = { ...storage, write: (m, t) => (full ? Promise.resolve({ ok: false, kind: 'quota', detail: 'full' }) : storage.write(m, t)) };
+    const { s } = started(flaky);
+    await s().whenSaved();
+    expect(s().saveFailure?.kind).toBe('quota');
+    full = false;
+    s().retrySave();
+    await s().whenSaved();
+    expect(s().saveFailure).toBeNull();
+    expect(await storage.read(s().game!.id)).toBe(JSON.stringify(s().exportSave()));
   });
 
   it('restartGame starts the same scenario again with the chosen ruleset options', () => {

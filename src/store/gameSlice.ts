@@ -5,7 +5,7 @@
  * was and puts the refusal, with its rule ID, on the status line.
  *
  * `scenario` is the table the board draws: the game's present scenario, or the replay viewer's step.
- * After every accepted change the game is autosaved (`deps.storage`), so a reload loses nothing.
+ * After every accepted change the game is autosaved (the saves slice writes it in the background).
  */
 import type { StateCreator } from 'zustand';
 import type { Vec2 } from '../geometry/point';
@@ -23,7 +23,7 @@ import { FREE_RULESET_ID } from '../rules/registry';
 import { parseSaveText } from '../scenario/loadSave';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
-import type { SavedGameMeta } from './gameStorage';
+import type { GameRecord } from './gameRecord';
 import { sessionBlock } from './playBlock';
 import { NO_PREVIEW } from './previewSlice';
 import { moveSurface } from './selectors';
@@ -31,19 +31,8 @@ import type { Message } from './messages';
 import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
 
-export interface GameRecord {
-  /** The autosave slot. */
-  readonly id: string;
-  /** The scenario the game started from, as a scenario file writes it (for save files). */
-  readonly initialScenarioJson: unknown;
-  readonly timeline: Timeline;
-  /**
-   * The ruleset the scenario asked for when this build does not have it: the game then runs on the
-   * free table and the banner says so. Null when the game runs on the ruleset it asked for (or the
-   * players chose another).
-   */
-  readonly requestedRulesetId: string | null;
-}
+export type { GameRecord } from './gameRecord';
+export { saveMeta } from './gameRecord';
 
 export interface NewGameSettings {
   /** Default: the scenario's ruleset when installed, else the free table. */
@@ -89,8 +78,6 @@ export interface GameSlice {
   redo(): DispatchOutcome;
   /** Load a save file's text (an import, or a saved game); the game in progress is kept on failure. */
   resumeSaveText(text: string, source: string, id?: string): ResumeOutcome;
-  /** Resume a game from the saved games. */
-  resumeSaved(id: string): ResumeOutcome;
   /** The save file of the game in progress. */
   exportSave(): SaveFileV1 | null;
 }
@@ -110,22 +97,9 @@ export function rulesetOf(deps: StoreDeps, game: GameRecord | null): Ruleset | u
   return game === null ? undefined : deps.registry.get(game.timeline.present.rulesetId);
 }
 
-export function saveMeta(game: GameRecord, updatedAtMs: number): SavedGameMeta {
-  const s = game.timeline.present;
-  return {
-    id: game.id, title: s.scenario.name, rulesetId: s.rulesetId, turn: s.turn,
-    steps: s.log.filter((e) => e.kind !== 'setup').length, updatedAtMs, finished: s.outcome !== null,
-  };
-}
-
 export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zustand/immer', never]], [], GameSlice> => (set, get) => {
-  /** Autosave; a failed write says so on the status line and changes nothing else. */
-  const autosave = (game: GameRecord): void => {
-    const text = JSON.stringify(serializeSave(game.timeline.present, game.initialScenarioJson));
-    const failed = deps.storage.write(saveMeta(game, deps.now()), text);
-    if (failed === null) deps.storage.setLastId(game.id);
-    else set({ status: { key: 'status.autosaveFailed', params: { reason: failed }, tone: 'error' } });
-  };
+  /** Autosave in the background (the saves slice: a failed write is its notice, and changes nothing else). */
+  const autosave = (game: GameRecord): void => get().autosave(game);
 
   /** Put a new timeline in place: the board's scenario follows, the acting side may need the device. */
   const commit = (game: GameRecord, timeline: Timeline): void => {
@@ -142,7 +116,6 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       handoverSideId: s.handoverEnabled && handTo !== null ? handTo : s.handoverSideId,
     });
     autosave(next);
-    set({ savedGames: deps.storage.list() });
   };
 
   const blocked = (): Refusal | null => {
@@ -182,9 +155,8 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       s.loadProblems = null;
       s.status = null;
     });
-    set({ game, scenario: game.timeline.present.scenario, scenarioSource: source, replay: null, handoverSideId: null, dialog: null });
+    set({ game, scenario: game.timeline.present.scenario, scenarioSource: source, replay: null, handoverSideId: null, dialog: null, saveFailure: null });
     autosave(game);
-    set({ savedGames: deps.storage.list() });
   };
 
   return {
@@ -274,16 +246,6 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         requestedRulesetId: requested === loaded.state.rulesetId || deps.registry.get(requested) ? null : requested,
       }, source);
       return { ok: true };
-    },
-
-    resumeSaved(id) {
-      const text = deps.storage.read(id);
-      if (text === null) {
-        const problems: SaveProblem[] = [{ path: '(root)', code: 'missing', message: `(root): the saved game "${id}" is no longer stored`, params: { field: id } }];
-        set({ loadProblems: { source: id, problems, kind: 'save' } });
-        return { ok: false, problems };
-      }
-      return get().resumeSaveText(text, deps.storage.list().find((m) => m.id === id)?.title ?? id, id);
     },
 
     exportSave() {

@@ -1,12 +1,16 @@
 /**
- * Where games are autosaved: a list of saved games and each game's save file text. The store
- * writes after every change, so closing or reloading the tab loses nothing; the app resumes the
- * last game on start.
+ * Where games are autosaved: each game's save file text and a short description of it for the
+ * Games list, behind one asynchronous interface with three homes — IndexedDB in the browser
+ * (`idbGameStorage.ts`), localStorage where IndexedDB is refused (`keyValueGameStorage.ts`), and
+ * memory (tests, benches, a browser that refuses both).
  *
- * localStorage, not IndexedDB: writes are synchronous, so the save is on disk before the next frame
- * and a reload straight after a move still finds it; a 500-action save is ~100 KB, far below the
- * ~5 MB quota. A failed write (quota, private mode) comes back as a reason for the status line;
- * the game in memory is untouched.
+ * The contract every home keeps (tests: gameStorage.contract.test.ts runs it against each):
+ *   - a write is atomic: the save text, its description and the last-game pointer land together or
+ *     not at all, so a failed write leaves the last good copy of that game;
+ *   - a failed write is an outcome (`quota`, `unavailable`, `other`), never a throw, and never makes
+ *     room by itself: a saved game is deleted only by `remove`, which only the player's Delete calls;
+ *   - the list is rebuilt from the saves found: a save whose description is missing or damaged is
+ *     still listed (described from its own text), never dropped.
  */
 
 export interface SavedGameMeta {
@@ -21,145 +25,108 @@ export interface SavedGameMeta {
   readonly updatedAtMs: number;
   /** True once the game is over. */
   readonly finished: boolean;
+  /** True when any action rolled forced dice (the test API's): an arranged game, not a fair one. */
+  readonly forcedDice?: boolean;
+}
+
+/** Why a write failed, for the player's message: the browser's words stay in `detail`. */
+export type StorageFailureKind = 'quota' | 'unavailable' | 'other';
+
+export type WriteOutcome = { readonly ok: true } | { readonly ok: false; readonly kind: StorageFailureKind; readonly detail: string };
+
+/** How much room the browser gives these saves, when it says. */
+export interface StorageEstimate {
+  readonly usageBytes: number;
+  readonly quotaBytes: number;
 }
 
 export interface GameStorage {
+  /** Where the games live: shown in the Games list (`memory` means they go when the tab closes). */
+  readonly kind: 'indexedDb' | 'localStorage' | 'memory';
   /** Newest first. */
-  list(): SavedGameMeta[];
-  read(id: string): string | null;
-  /** Null when written, or why not. */
-  write(meta: SavedGameMeta, saveText: string): string | null;
-  remove(id: string): void;
+  list(): Promise<SavedGameMeta[]>;
+  /** The save file text, or null when there is none. */
+  read(id: string): Promise<string | null>;
+  /** Store the game's save (and make it the game to resume), atomically. */
+  write(meta: SavedGameMeta, saveText: string): Promise<WriteOutcome>;
+  /** Forget a game: only for the player's Delete. */
+  remove(id: string): Promise<WriteOutcome>;
   /** The game to resume on start. */
-  lastId(): string | null;
-  setLastId(id: string | null): void;
+  lastId(): Promise<string | null>;
 }
 
-/** Games kept; the oldest beyond this are dropped when a new one is written. */
-export const MAX_SAVED_GAMES = 40;
-
-const INDEX_KEY = 'skirmish.games';
-const LAST_KEY = 'skirmish.lastGame';
-const saveKey = (id: string) => `skirmish.game.${id}`;
-
-const isMeta = (v: unknown): v is SavedGameMeta => {
+export const isSavedGameMeta = (v: unknown): v is SavedGameMeta => {
   const m = v as Partial<SavedGameMeta> | null;
   return typeof m === 'object' && m !== null && typeof m.id === 'string' && typeof m.title === 'string'
     && typeof m.rulesetId === 'string' && typeof m.turn === 'number' && typeof m.steps === 'number'
-    && typeof m.updatedAtMs === 'number' && typeof m.finished === 'boolean';
+    && typeof m.updatedAtMs === 'number' && typeof m.finished === 'boolean'
+    && (m.forcedDice === undefined || typeof m.forcedDice === 'boolean');
 };
 
-const newestFirst = (list: SavedGameMeta[]): SavedGameMeta[] => [...list].sort((a, b) => b.updatedAtMs - a.updatedAtMs);
+export const newestFirst = (list: readonly SavedGameMeta[]): SavedGameMeta[] => [...list].sort((a, b) => b.updatedAtMs - a.updatedAtMs);
 
-/** The key–value store both implementations need (the Web Storage API's subset). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+/**
+ * A description of a save from its text alone, for a save whose own description is lost: the
+ * scenario's name, the ruleset, the number of steps. The turn is not in the file without a replay;
+ * 0 marks it unknown. Null when the text is not a save at all.
+ */
+export function metaFromSaveText(id: string, text: string, updatedAtMs: number): SavedGameMeta | null {
+  try {
+    const json = JSON.parse(text) as { kind?: unknown; rulesetId?: unknown; actions?: unknown; scenario?: { name?: unknown }; forcedDice?: unknown };
+    if (json === null || typeof json !== 'object' || json.kind !== 'skirmish-save') return null;
+    const name = typeof json.scenario?.name === 'string' ? json.scenario.name : id;
+    return {
+      id, title: name, rulesetId: typeof json.rulesetId === 'string' ? json.rulesetId : '?',
+      turn: 0, steps: Array.isArray(json.actions) ? json.actions.length : 0, updatedAtMs, finished: false,
+      ...(json.forcedDice === true ? { forcedDice: true } : {}),
+    };
+  } catch {
+    return null;
+  }
 }
 
-/** Games in a key–value store. A corrupt index is read as empty (the saves stay; a write repairs it). */
-export function keyValueGameStorage(kv: KeyValueStore): GameStorage {
-  // The index is cached: reading and parsing it on every autosave would cost more than the save.
-  let index: SavedGameMeta[] | null = null;
-  const readIndex = (): SavedGameMeta[] => {
-    if (index !== null) return index;
-    try {
-      const parsed: unknown = JSON.parse(kv.getItem(INDEX_KEY) ?? '[]');
-      index = Array.isArray(parsed) ? parsed.filter(isMeta) : [];
-    } catch {
-      index = [];
-    }
-    return index;
-  };
-  const writeIndex = (list: SavedGameMeta[]) => {
-    index = newestFirst(list);
-    kv.setItem(INDEX_KEY, JSON.stringify(index));
-  };
+/** The failure kind of a thrown storage error (DOMException names: QuotaExceededError, …). */
+export function storageFailureOf(error: unknown): { kind: StorageFailureKind; detail: string } {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const detail = error instanceof Error ? error.message : String(error);
+  if (name === 'QuotaExceededError' || /quota/i.test(detail)) return { kind: 'quota', detail };
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return { kind: 'unavailable', detail };
+  return { kind: 'other', detail };
+}
+
+export interface MemoryGameStorageOptions {
+  /** Refuse a write that would take the stored text past this many UTF-16 units (a full disk, in tests). */
+  readonly quotaChars?: number;
+}
+
+/** In memory: tests, benches, and browsers that refuse storage (the game still plays; it is not kept). */
+export function memoryGameStorage(options: MemoryGameStorageOptions = {}): GameStorage & { readonly saves: Map<string, string>; readonly metas: Map<string, SavedGameMeta> } {
+  const saves = new Map<string, string>();
+  const metas = new Map<string, SavedGameMeta>();
+  let last: string | null = null;
+  const used = (): number => [...saves.values()].reduce((n, t) => n + t.length, 0);
   return {
-    list: () => newestFirst(readIndex()),
-    read: (id) => {
-      try {
-        return kv.getItem(saveKey(id));
-      } catch {
-        return null;
+    kind: 'memory',
+    saves,
+    metas,
+    list: () => Promise.resolve(newestFirst([...metas.values()])),
+    read: (id) => Promise.resolve(saves.get(id) ?? null),
+    write(meta, text) {
+      const after = used() - (saves.get(meta.id)?.length ?? 0) + text.length;
+      if (options.quotaChars !== undefined && after > options.quotaChars) {
+        return Promise.resolve({ ok: false, kind: 'quota', detail: 'QuotaExceededError (memory storage full)' });
       }
-    },
-    write(meta, saveText) {
-      // When the browser's quota is full, the oldest other games make room, one at a time.
-      for (;;) {
-        try {
-          kv.setItem(saveKey(meta.id), saveText);
-          const others = readIndex().filter((m) => m.id !== meta.id);
-          for (const old of others.slice(MAX_SAVED_GAMES - 1)) kv.removeItem(saveKey(old.id));
-          writeIndex([meta, ...others.slice(0, MAX_SAVED_GAMES - 1)]);
-          return null;
-        } catch (error) {
-          const oldest = newestFirst(readIndex().filter((m) => m.id !== meta.id)).pop();
-          if (oldest === undefined) return error instanceof Error ? error.message : String(error);
-          try {
-            kv.removeItem(saveKey(oldest.id));
-            writeIndex(readIndex().filter((m) => m.id !== oldest.id));
-          } catch {
-            return error instanceof Error ? error.message : String(error);
-          }
-        }
-      }
+      saves.set(meta.id, text);
+      metas.set(meta.id, meta);
+      last = meta.id;
+      return Promise.resolve({ ok: true });
     },
     remove(id) {
-      try {
-        kv.removeItem(saveKey(id));
-        writeIndex(readIndex().filter((m) => m.id !== id));
-        if (kv.getItem(LAST_KEY) === id) kv.removeItem(LAST_KEY);
-      } catch {
-        // Storage unavailable: nothing to remove.
-      }
+      saves.delete(id);
+      metas.delete(id);
+      if (last === id) last = null;
+      return Promise.resolve({ ok: true });
     },
-    lastId: () => {
-      try {
-        return kv.getItem(LAST_KEY);
-      } catch {
-        return null;
-      }
-    },
-    setLastId(id) {
-      try {
-        if (id === null) kv.removeItem(LAST_KEY);
-        else kv.setItem(LAST_KEY, id);
-      } catch {
-        // Storage unavailable: the next start begins with the demo.
-      }
-    },
+    lastId: () => Promise.resolve(last),
   };
-}
-
-/** In memory: tests, benches, and browsers that refuse storage. */
-export function memoryKeyValueStore(): KeyValueStore & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      map.set(k, v);
-    },
-    removeItem: (k) => {
-      map.delete(k);
-    },
-  };
-}
-
-export const memoryGameStorage = (): GameStorage => keyValueGameStorage(memoryKeyValueStore());
-
-/** The browser's localStorage when it works, else memory (the game still plays; it is not kept). */
-export function browserGameStorage(): GameStorage {
-  try {
-    const ls = (globalThis as { localStorage?: KeyValueStore }).localStorage;
-    if (ls !== undefined) {
-      ls.getItem(INDEX_KEY);
-      return keyValueGameStorage(ls);
-    }
-  } catch {
-    // Access denied (privacy settings): fall through.
-  }
-  return memoryGameStorage();
 }

@@ -4,8 +4,11 @@
  */
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { createShippedRegistry } from '../rules/registry';
-import type { GameStorage } from './gameStorage';
-import { browserGameStorage, memoryGameStorage } from './gameStorage';
+import type { StorageInfo } from './browserGameStorage';
+import { browserGameStorage, browserStorageInfo, requestPersistentStorage } from './browserGameStorage';
+import type { GameStorage, SavedGameMeta } from './gameStorage';
+import { memoryGameStorage } from './gameStorage';
+import { browserKeyValueStore, keyValueWrite } from './keyValueGameStorage';
 
 export interface StoreDeps {
   readonly registry: RulesetRegistry;
@@ -16,6 +19,12 @@ export interface StoreDeps {
   readonly newSeed: () => number;
   /** A fresh id for a saved game. */
   readonly newGameId: () => string;
+  /** Ask the browser to keep the saves (never clear them when short of disk); null when it cannot say. */
+  readonly requestPersistence: () => Promise<boolean | null>;
+  /** Where the saves are, whether the browser keeps them, how full the storage is (the Games list). */
+  readonly storageInfo: () => Promise<StorageInfo>;
+  /** A synchronous write for the moment the page closes (localStorage in the browser); true when stored. */
+  readonly lastMomentWrite?: (meta: SavedGameMeta, text: string) => boolean;
 }
 
 /** Deterministic deps for tests: memory storage, a clock and seeds that count up. */
@@ -23,26 +32,36 @@ export function testStoreDeps(overrides: Partial<StoreDeps> = {}): StoreDeps {
   let tick = 0;
   let seed = 0;
   let id = 0;
+  const storage = overrides.storage ?? memoryGameStorage();
   return {
     registry: createShippedRegistry(),
-    storage: memoryGameStorage(),
+    storage,
     now: () => 1_800_000_000_000 + 1000 * tick++,
     newSeed: () => 12345 + seed++,
     newGameId: () => `game-${++id}`,
+    requestPersistence: () => Promise.resolve(null),
+    storageInfo: () => Promise.resolve({ kind: storage.kind, persistent: null, estimate: null }),
     ...overrides,
   };
 }
 
-/** The browser's: localStorage, Date.now, crypto seeds. */
+/** The browser's: IndexedDB (else localStorage, else memory), Date.now, crypto seeds. */
 export function browserStoreDeps(): StoreDeps {
   const randomUint32 = (): number => {
     const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint32Array) => Uint32Array } }).crypto;
     if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]!;
     return (Date.now() ^ (performance.now() * 1000)) >>> 0;
   };
+  const storage = browserGameStorage();
   return {
     registry: createShippedRegistry(),
-    storage: browserGameStorage(),
+    storage,
+    requestPersistence: requestPersistentStorage,
+    storageInfo: () => browserStorageInfo(storage),
+    lastMomentWrite: (meta, text) => {
+      const kv = browserKeyValueStore();
+      return kv !== null && keyValueWrite(kv, meta, text).ok;
+    },
     now: () => Date.now(),
     newSeed: randomUint32,
     newGameId: () => `g${Date.now().toString(36)}${randomUint32().toString(36)}`,

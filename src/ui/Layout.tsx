@@ -12,6 +12,7 @@ import { ReplayBar } from './ReplayBar';
 import { ScenarioPickerDialog } from './ScenarioPickerDialog';
 import type { ScenarioCatalog } from './ScenarioPickerDialog';
 import { SavedGamesDialog } from './SavedGamesDialog';
+import { SaveFailureNotice } from './SaveFailureNotice';
 import { SideActions } from './SideActions';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
@@ -46,6 +47,7 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
         <HistoryControls />
       </div>
       <GameOverNotice />
+      <SaveFailureNotice />
       <ReplayBar />
       <div className="main-row">
         <main className="board-cell" data-testid="board-cell">

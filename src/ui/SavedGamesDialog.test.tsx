@@ -20,15 +20,23 @@ vi.mock('./downloadFile', async (importOriginal) => ({
 
 const s = () => useSkirmishStore.getState();
 
-beforeEach(() => {
+beforeEach(async () => {
+  // resetUi clears localStorage, where the app store keeps its games here (happy-dom has no IndexedDB).
+  await act(async () => { await s().whenSaved(); });
   resetUi();
   vi.mocked(downloadText).mockClear();
-  // The app store's storage outlives a reset (its index is cached): forget every game a test left.
-  act(() => {
-    s().refreshSavedGames();
-    for (const m of s().savedGames) s().deleteSaved(m.id);
-  });
+  await act(async () => { await s().refreshSavedGames(); });
 });
+
+/** Click, then let the handler's storage calls and the autosaves finish. */
+async function clickAndSettle(el: HTMLElement | null): Promise<void> {
+  if (!el) throw new Error('nothing to click');
+  await act(async () => {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    await s().whenSaved();
+  });
+}
 
 const parsed = parseScenario(serializeScenario(uiScenario));
 if (!parsed.ok) throw new Error('the UI fixture does not parse');
@@ -36,15 +44,23 @@ const showdown = parsed.scenario;
 const duel = { ...showdown, id: 'duel', name: 'Duel at Dawn' };
 
 /** Two saved games: "Showdown" (older, 1 step) and "Duel at Dawn" (in progress, turn 1, no steps). */
-function twoGames(): { first: string; second: string } {
+async function twoGames(): Promise<{ first: string; second: string }> {
   let first = '';
-  act(() => {
+  await act(async () => {
     s().loadScenario(showdown, 'test', { rulesetId: 'free' });
     expect(s().moveFigure('r1', [{ x: 8, y: 6 }]).ok).toBe(true);
     first = s().game!.id;
     s().loadScenario(duel, 'test', { rulesetId: 'free' });
+    await s().whenSaved();
   });
   return { first, second: s().game!.id };
+}
+
+async function openGames(): Promise<void> {
+  await act(async () => {
+    s().openDialog('games');
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 }
 
 const rows = (ui: ReturnType<typeof render>) => ui.allByTestId('saved-game');
@@ -52,11 +68,11 @@ const rowOf = (ui: ReturnType<typeof render>, id: string) => rows(ui).find((r) =
 const inRow = (row: HTMLElement, testId: string) => row.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 
 describe('SavedGamesDialog', () => {
-  it('opens with the store; lists the games newest first, the game in progress marked', () => {
-    const { first, second } = twoGames();
+  it('opens with the store; lists the games newest first, the game in progress marked', async () => {
+    const { first, second } = await twoGames();
     const ui = render(<SavedGamesDialog />);
     expect(ui.byTestId('saved-games-dialog')).toBeNull();
-    act(() => s().openDialog('games'));
+    await openGames();
     expect(ui.byTestId('saved-games-dialog')?.getAttribute('role')).toBe('dialog');
     expect(rows(ui).map((r) => r.dataset.gameId)).toEqual([second, first]);
     const [newest, older] = rows(ui) as [HTMLElement, HTMLElement];
@@ -74,14 +90,31 @@ describe('SavedGamesDialog', () => {
     expect(inRow(newest, 'saved-game-resume')).toBeNull();
     expect(inRow(newest, 'saved-game-delete')).toBeNull();
     expect(inRow(older, 'saved-game-resume')).not.toBeNull();
+    // Where the games are kept (here: localStorage, as happy-dom has no IndexedDB).
+    expect(ui.byTestId('saved-games-storage')?.dataset.kind).toBe('localStorage');
+    expect(ui.byTestId('saved-games-storage')?.textContent).toContain('Saved in this browser');
     ui.unmount();
   });
 
-  it('Resume puts the older game back on the table and closes the list', () => {
-    const { first } = twoGames();
+  it('marks a game whose dice were set by hand', async () => {
+    await act(async () => {
+      s().loadScenario(showdown, 'test', { rulesetId: 'free' });
+      s().forceDice([6, 6]);
+      expect(s().dispatch({ type: 'roll', side: s().game!.timeline.present.actors[0]!, params: { count: 2, sides: 6 } }).ok).toBe(true);
+      await s().whenSaved();
+    });
     const ui = render(<SavedGamesDialog />);
-    act(() => s().openDialog('games'));
-    click(inRow(rowOf(ui, first), 'saved-game-resume'));
+    await openGames();
+    expect(rows(ui)).toHaveLength(1);
+    expect(inRow(rows(ui)[0]!, 'saved-game-forced-dice')?.textContent).toBe('dice set by hand');
+    ui.unmount();
+  });
+
+  it('Resume puts the older game back on the table and closes the list', async () => {
+    const { first } = await twoGames();
+    const ui = render(<SavedGamesDialog />);
+    await openGames();
+    await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-resume'));
     expect(s().game?.id).toBe(first);
     expect(s().scenario?.name).toBe('Showdown at the Barn');
     expect(s().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
@@ -89,11 +122,11 @@ describe('SavedGamesDialog', () => {
     ui.unmount();
   });
 
-  it('Replay opens the viewer on that game', () => {
-    const { first, second } = twoGames();
+  it('Replay opens the viewer on that game', async () => {
+    const { first, second } = await twoGames();
     const ui = render(<SavedGamesDialog />);
-    act(() => s().openDialog('games'));
-    click(inRow(rowOf(ui, first), 'saved-game-replay'));
+    await openGames();
+    await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-replay'));
     expect(s().replay).toMatchObject({ gameId: first, title: 'Showdown at the Barn', index: 1 });
     expect(s().replay?.frames).toHaveLength(2);
     expect(s().game?.id).toBe(second);
@@ -101,26 +134,26 @@ describe('SavedGamesDialog', () => {
     ui.unmount();
   });
 
-  it('Delete asks first; Keep keeps it, Delete removes it', () => {
-    const { first, second } = twoGames();
+  it('Delete asks first; Keep keeps it, Delete removes it', async () => {
+    const { first, second } = await twoGames();
     const ui = render(<SavedGamesDialog />);
-    act(() => s().openDialog('games'));
+    await openGames();
     click(inRow(rowOf(ui, first), 'saved-game-delete'));
     expect(rowOf(ui, first).textContent).toContain('Delete “Showdown at the Barn”? This cannot be undone.');
     click(inRow(rowOf(ui, first), 'saved-game-delete-cancel'));
     expect(rows(ui)).toHaveLength(2);
     click(inRow(rowOf(ui, first), 'saved-game-delete'));
-    click(inRow(rowOf(ui, first), 'saved-game-delete-confirm'));
+    await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-delete-confirm'));
     expect(rows(ui).map((r) => r.dataset.gameId)).toEqual([second]);
     expect(s().savedGames.map((m) => m.id)).toEqual([second]);
     ui.unmount();
   });
 
-  it('Export downloads the game as a save file that loads to the same game', () => {
-    const { first } = twoGames();
+  it('Export downloads the game as a save file that loads to the same game', async () => {
+    const { first } = await twoGames();
     const ui = render(<SavedGamesDialog />);
-    act(() => s().openDialog('games'));
-    click(inRow(rowOf(ui, first), 'saved-game-export'));
+    await openGames();
+    await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-export'));
     expect(downloadText).toHaveBeenCalledOnce();
     const [name, text] = vi.mocked(downloadText).mock.calls[0]!;
     expect(name).toBe('showdown-at-the-barn-turn-1.skirmish.json');
@@ -134,12 +167,12 @@ describe('SavedGamesDialog', () => {
     ui.unmount();
   });
 
-  it('a saved game that no longer loads is reported as a saved game; the game in progress stays', () => {
-    const { first, second } = twoGames();
+  it('a saved game that no longer loads is reported as a saved game; the game in progress stays', async () => {
+    const { first, second } = await twoGames();
     localStorage.setItem(`skirmish.game.${first}`, '{"schemaVersion": 1, "kind": "skirmish-save", "act');
     const ui = render(<><SavedGamesDialog /><ErrorPanel onLoadDemo={vi.fn()} /></>);
-    act(() => s().openDialog('games'));
-    click(inRow(rowOf(ui, first), 'saved-game-resume'));
+    await openGames();
+    await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-resume'));
     expect(s().game?.id).toBe(second);
     expect(ui.byTestId('saved-games-dialog')).toBeNull();
     expect(ui.byTestId('error-panel')?.querySelector('h2')?.textContent).toBe("This saved game can't be loaded");
@@ -147,9 +180,9 @@ describe('SavedGamesDialog', () => {
     ui.unmount();
   });
 
-  it('Close and Esc close it; an empty list says so; Russian', () => {
+  it('Close and Esc close it; an empty list says so; Russian', async () => {
     const ui = render(<SavedGamesDialog />);
-    act(() => s().openDialog('games'));
+    await openGames();
     expect(ui.byTestId('saved-games-empty')?.textContent).toBe('No saved games yet.');
     click(ui.byTestId('saved-games-close'));
     expect(s().dialog).toBeNull();

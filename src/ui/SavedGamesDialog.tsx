@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import type { StorageInfo } from '../store/browserGameStorage';
 import type { SavedGameMeta } from '../store/gameStorage';
 import { useSkirmishStore } from '../store/store';
 import { downloadText, saveFileName } from './downloadFile';
@@ -20,8 +21,8 @@ export function formatSavedAt(i18n: I18n, ms: number): string {
 /**
  * The save text of a game in the list, indented for people (the store keeps it compact).
  */
-function savedGameText(id: string): string | null {
-  const text = useSkirmishStore.getState().savedGameText(id);
+async function savedGameText(id: string): Promise<string | null> {
+  const text = await useSkirmishStore.getState().savedGameText(id);
   if (text === null) return null;
   try {
     // Stored compactly; the player's file is indented, like Export's.
@@ -49,24 +50,24 @@ function SavedGameRow({ meta, current }: { meta: SavedGameMeta; current: boolean
     if (failure !== null) store().setLoadProblems(asSaveFailure(failure));
     store().openDialog(null);
   };
-  const resume = () => {
-    if (!store().resumeSaved(meta.id).ok) failed();
+  const resume = async () => {
+    if (!(await store().resumeSaved(meta.id)).ok) failed();
   };
-  const replay = () => {
-    if (!store().openReplay(meta.id).ok) failed();
+  const replay = async () => {
+    if (!(await store().openSavedReplay(meta.id)).ok) failed();
   };
-  const exportGame = () => {
-    const text = savedGameText(meta.id);
+  const exportGame = async () => {
+    const text = await savedGameText(meta.id);
     if (text === null) {
       setProblem(t('saves.dialog.missing'));
       return;
     }
     downloadText(saveFileName(meta.title, meta.turn), text);
   };
-  const remove = () => {
-    const refusal = store().deleteSaved(meta.id);
+  const remove = async () => {
     setConfirming(false);
-    if (refusal !== null) setProblem(t('saves.dialog.deleteRefused'));
+    const refusal = await store().deleteSaved(meta.id);
+    if (refusal !== null) setProblem(t(refusal.reasonKey === 'session.deleteCurrent' ? 'saves.dialog.deleteRefused' : 'saves.dialog.deleteFailed'));
   };
 
   const ruleset = t(`ruleset.${meta.rulesetId}`, { defaultValue: meta.rulesetId });
@@ -76,28 +77,55 @@ function SavedGameRow({ meta, current }: { meta: SavedGameMeta; current: boolean
         <strong data-testid="saved-game-title">{meta.title}</strong>
         {current && <span style={MARK} data-testid="saved-game-current">{t('saves.dialog.inProgress')}</span>}
         {meta.finished && <span style={MARK}>{t('saves.dialog.finished')}</span>}
+        {meta.forcedDice === true && <span style={MARK} data-testid="saved-game-forced-dice" title={t('saves.dialog.forcedDiceHint')}>{t('saves.dialog.forcedDice')}</span>}
       </div>
       <p style={FACTS} data-testid="saved-game-facts">
-        {[ruleset, t('saves.dialog.turn', { turn: meta.turn }), t('saves.dialog.steps', { steps: meta.steps }),
+        {[ruleset, ...(meta.turn > 0 ? [t('saves.dialog.turn', { turn: meta.turn })] : []), t('saves.dialog.steps', { steps: meta.steps }),
           t('saves.dialog.savedAt', { time: formatSavedAt(i18n, meta.updatedAtMs) })].join(' · ')}
       </p>
       {confirming ? (
         <div style={ACTIONS} role="group">
           <span>{t('saves.dialog.confirmDelete', { title: meta.title })}</span>
-          <button type="button" data-testid="saved-game-delete-confirm" onClick={remove}>{t('saves.dialog.confirm')}</button>
+          <button type="button" data-testid="saved-game-delete-confirm" onClick={() => void remove()}>{t('saves.dialog.confirm')}</button>
           <button type="button" data-testid="saved-game-delete-cancel" onClick={() => setConfirming(false)}>{t('saves.dialog.cancel')}</button>
         </div>
       ) : (
         <div style={ACTIONS}>
-          {!current && <button type="button" data-testid="saved-game-resume" onClick={resume}>{t('saves.dialog.resume')}</button>}
-          <button type="button" data-testid="saved-game-replay" onClick={replay}>{t('saves.dialog.replay')}</button>
-          <button type="button" data-testid="saved-game-export" onClick={exportGame}>{t('saves.dialog.export')}</button>
+          {!current && <button type="button" data-testid="saved-game-resume" onClick={() => void resume()}>{t('saves.dialog.resume')}</button>}
+          <button type="button" data-testid="saved-game-replay" onClick={() => void replay()}>{t('saves.dialog.replay')}</button>
+          <button type="button" data-testid="saved-game-export" onClick={() => void exportGame()}>{t('saves.dialog.export')}</button>
           {!current && <button type="button" data-testid="saved-game-delete" onClick={() => setConfirming(true)}>{t('saves.dialog.delete')}</button>}
         </div>
       )}
       {problem !== null && <p className="dialog__warning" role="alert">{problem}</p>}
     </li>
   );
+}
+
+/** A size in the player's units: "850 KB", "1.2 MB", "10 GB" (one decimal below 10). */
+export function formatBytes(i18n: I18n, bytes: number): string {
+  const units = [['GB', 2 ** 30], ['MB', 2 ** 20], ['KB', 2 ** 10]] as const;
+  const [unit, size] = units.find(([, n]) => bytes >= n) ?? ['KB', 2 ** 10];
+  const value = bytes / size;
+  return i18n.t(`saves.storage.unit.${unit}`, { value: value < 10 ? value.toFixed(1) : Math.round(value).toString() });
+}
+
+/** Where the saves are kept, whether the browser promised to keep them, and how full its storage is. */
+function StorageLine() {
+  const { t, i18n } = useTranslation();
+  const [info, setInfo] = useState<StorageInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    void useSkirmishStore.getState().storageInfo().then((i) => { if (live) setInfo(i); });
+    return () => { live = false; };
+  }, []);
+  if (info === null) return null;
+  const parts = [t(`saves.storage.${info.kind}`)];
+  if (info.kind !== 'memory') parts.push(t(info.persistent === true ? 'saves.storage.persistent' : 'saves.storage.bestEffort'));
+  if (info.estimate !== null) {
+    parts.push(t('saves.storage.used', { used: formatBytes(i18n, info.estimate.usageBytes), quota: formatBytes(i18n, info.estimate.quotaBytes) }));
+  }
+  return <p className="hint" data-testid="saved-games-storage" data-kind={info.kind}>{parts.join(' · ')}</p>;
 }
 
 function SavedGamesList() {
@@ -109,8 +137,8 @@ function SavedGamesList() {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    // The list may have changed in another tab, or by the autosave since it was last read.
-    useSkirmishStore.getState().refreshSavedGames();
+    // The list may have changed in another tab since it was last read.
+    void useSkirmishStore.getState().refreshSavedGames();
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       // The error panel, when up, is on top and answers first.
@@ -125,6 +153,7 @@ function SavedGamesList() {
       <div className="dialog saved-games-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="saved-games-dialog">
         <h2 id={titleId}>{t('saves.dialog.title')}</h2>
         <p className="hint">{t('saves.dialog.hint')}</p>
+        <StorageLine />
         {games.length === 0 ? (
           <p data-testid="saved-games-empty">{t('saves.dialog.empty')}</p>
         ) : (
