@@ -5,6 +5,7 @@ import { selectActionPreview } from '../store/previewSelectors';
 import { useSkirmishStore } from '../store/store';
 import { formatChance, formatPercent } from './format';
 import { actionButtonText, labelText, nameLookup, refusalText } from './messageText';
+import { onePress } from './onePress';
 
 /**
  * What the action the player points at would do, before any die is rolled (`action-preview`): the
@@ -83,7 +84,7 @@ export function ActionPreviewPanel() {
         disabled={why !== null}
         title={why ?? action}
         aria-description={why ?? undefined}
-        onClick={() => dispatch(view.action)}
+        {...onePress(() => dispatch(view.action))}
       >
         {action}
       </button>

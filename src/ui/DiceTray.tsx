@@ -6,6 +6,7 @@ import type { DieSides } from '../engine/dice';
 import { MAX_ROLL_DICE, MAX_ROLL_LABEL_LENGTH, rollAction } from '../engine/intents';
 import { selectActing } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
+import { isRepeatedClick } from './onePress';
 import { nameLookup, refusalText } from './messageText';
 
 /** What the tray's fields hold, or which message says why they are not dice to roll. */
@@ -81,7 +82,9 @@ export function DiceTray() {
         <input type="text" data-testid="dice-label" value={label}
           onChange={(e) => { setLabel(e.currentTarget.value); setError(null); }} />
       </label>
-      <button type="submit" data-testid="dice-roll" disabled={off} title={offReason}>{t('diceTray.roll')}</button>
+      <button type="submit" data-testid="dice-roll" disabled={off} title={offReason}
+        // A double-click rolls once: the second click does not submit again.
+        onClick={(e) => { if (isRepeatedClick(e)) e.preventDefault(); }}>{t('diceTray.roll')}</button>
       {error !== null && <p className="dice-tray__error" data-testid="dice-error" role="alert">{error}</p>}
     </form>
   );

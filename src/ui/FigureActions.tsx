@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectFigureActions } from '../store/figureActionSelectors';
 import { useSkirmishStore } from '../store/store';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
+import { onePress } from './onePress';
 
 /**
  * The selected figure's own actions as buttons (lie down, stand up, spot, dismount, mount, hold the
@@ -47,7 +48,7 @@ export function FigureActions() {
         disabled={why !== null}
         title={why ?? text}
         aria-description={why ?? undefined}
-        onClick={() => dispatch(a.action)}
+        {...onePress(() => dispatch(a.action))}
         // An action the rules preview (a shot, a fight) shows in the panel over the board while pointed at.
         onMouseEnter={() => pointAtAction(view.figureId, a.id)}
         onFocus={() => pointAtAction(view.figureId, a.id)}

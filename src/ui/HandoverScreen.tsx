@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectHandover } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { loadSavedHandover } from './handoverStorage';
+import { isRepeatedClick } from './onePress';
 
 /**
  * The hotseat handover: when the turn passes to the other player, an opaque screen covers the table
@@ -39,7 +40,11 @@ export function HandoverScreen() {
 
   if (side === null) return null;
   return (
-    <div className="handover-screen" data-testid="handover-screen" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={dismiss}>
+    <div className="handover-screen" data-testid="handover-screen" role="dialog" aria-modal="true" aria-labelledby={titleId}
+      onClick={(e) => {
+        // The second click of the double-click that ended the turn must not pass the screen.
+        if (!isRepeatedClick(e)) dismiss();
+      }}>
       <button
         type="button"
         ref={button}
@@ -48,7 +53,7 @@ export function HandoverScreen() {
         style={{ borderColor: side.color }}
         onClick={(e) => {
           e.stopPropagation();
-          dismiss();
+          if (!isRepeatedClick(e)) dismiss();
         }}
       >
         <span className="swatch handover-screen__swatch" style={{ backgroundColor: side.color }} aria-hidden="true" />

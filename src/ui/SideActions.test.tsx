@@ -30,6 +30,28 @@ describe('SideActions', () => {
     ui.unmount();
   });
 
+  it('issue 12, defect 5: a double-click ends one turn, not two (the handover off, so the same button comes back for the other side)', () => {
+    act(() => store().setHandoverEnabled(false));
+    const ui = render(<SideActions />);
+    const log = () => store().game!.timeline.present.log.length;
+    const before = log();
+    const end = () => ui.byTestId('side-action-endTurn')!;
+    act(() => {
+      end().dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      end().dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+    });
+    expect(log()).toBe(before + 1);
+    expect(store().game?.timeline.present.actors).toEqual(['b']);
+    // A held Enter does not press it again either.
+    const repeat = new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true });
+    act(() => { end().dispatchEvent(repeat); });
+    expect(repeat.defaultPrevented).toBe(true);
+    // Two separate presses are two presses.
+    click(end());
+    expect(log()).toBe(before + 2);
+    ui.unmount();
+  });
+
   it('a refused action is disabled with the reason and rule ID as its title', () => {
     const ui = render(<SideActions />);
     act(() => { expect(store().openReplay(null).ok).toBe(true); });

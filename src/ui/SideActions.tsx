@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectSideActions } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
+import { onePress } from './onePress';
 
 /**
  * The acting side's actions that belong to no figure (End turn, …) as buttons, as the rules
@@ -32,7 +33,7 @@ export function SideActions() {
             disabled={a.refusal !== null}
             title={a.refusal === null ? text : refusalText(i18n, a.refusal, names)}
             style={{ borderColor: group.side.color }}
-            onClick={() => dispatch(a.action)}
+            {...onePress(() => dispatch(a.action))}
           >
             {text}
           </button>
