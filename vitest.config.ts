@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // A hang detector, not a speed check (speed is the benchmarks'): property tests on two shared
+    // cores take a few seconds each when the suite runs them side by side.
+    testTimeout: 30_000,
     server: { deps: { inline: ['@pixi/react'] } },
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
