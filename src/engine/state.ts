@@ -76,9 +76,14 @@ export function refusal(reasonKey: string, ruleId: string, words: string, params
 /**
  * The most steps (actions, undos and redos) a game's log holds after its set-up entry. The engine
  * refuses a step past it (`logFullRefusal`) and a save file may hold no more (`MAX_SAVE_STEPS`,
- * checked before any replay), so whatever the engine applied, the loader loads. Why 100,000: more
- * than any game is played (a long LOTOW game is a few thousand steps), yet a save at the limit
- * still loads in a few seconds (30–50 µs a step on the free table: the README's bench table).
+ * checked before any replay), so whatever the engine applied, the loader loads.
+ *
+ * Why 100,000: a load is linear in the steps (issue 12), so the limit only bounds the whole load,
+ * and at 100,000 a save still loads in a few seconds: 28–39 µs a step on the free table (2.8–3.9 s,
+ * ≈ 6.5 MB of file; bench/longSave.bench.ts), ~0.5 ms a step for LOTOW moves. No game comes near
+ * it — LOTOW's turn limit is at most 50 turns, ≈ 1,000 steps — so a lower limit would only risk
+ * refusing a long free-table session, and a higher one would let a hostile file make a loader
+ * replay for minutes.
  */
 export const MAX_GAME_STEPS = 100_000;
 
