@@ -4,44 +4,20 @@
  * With a figure: its candidate actions (the ruleset's `candidateActions` through the engine's
  * `legalActions`), then its side's side actions (`sideActions`: End phase, End turn…). Without: the
  * actions of every figure of each side that may act now (`actors`), then those sides' side actions.
- * Side actions are checked as the app's buttons are (store/gameSelectors.ts): `engineRefusal`, then
- * the ruleset's `check`.
+ * Side actions are judged by the engine's `legalSideActions`, as the app's buttons are.
  *
  * Output: the legal ones first, one JSON object a line (each can be saved to a file and given to
  * `apply`); then the refused ones under `refused:`, each with the reason and the rule ID; a count on stderr.
  */
 import type { LegalAction } from '../engine/applyAction';
-import { engineRefusal, legalActions } from '../engine/applyAction';
+import { legalActions, legalSideActions } from '../engine/applyAction';
 import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import type { Action, GameState, Refusal } from '../engine/state';
-import { refusal } from '../engine/state';
+import type { GameState } from '../engine/state';
 import { canonicalJson } from '../engine/stateHash';
 import type { CliIo } from './io';
 import { count, EXIT_FAILED, EXIT_OK } from './io';
 import { loadSaveFile, unknownFigureMessage } from './saveInput';
-
-const internal = (error: unknown): Refusal =>
-  refusal('engine.internalError', 'ENGINE-INTERNAL', `the rules failed on this action: ${error instanceof Error ? error.message : String(error)}`);
-
-/** The side's side actions, each legal or with the refusal the engine or the rules give it. Never throws. */
-export function legalSideActions(ruleset: Ruleset, state: GameState, side: string): LegalAction[] {
-  let actions: Action[];
-  try {
-    actions = ruleset.sideActions(state, side);
-  } catch (error) {
-    return [{ action: { type: 'unknown', side }, legal: false, refusal: internal(error) }];
-  }
-  return actions.map((action) => {
-    let r: Refusal | null;
-    try {
-      r = engineRefusal(state, action) ?? ruleset.check(state, action);
-    } catch (error) {
-      r = internal(error);
-    }
-    return r === null ? { action, legal: true } : { action, legal: false, refusal: r };
-  });
-}
 
 /**
  * The figure's actions then its side's, or (no figure) every acting side's figures' actions then

@@ -158,15 +158,15 @@ export type LegalAction =
   | { readonly action: Action; readonly legal: true }
   | { readonly action: Action; readonly legal: false; readonly refusal: Refusal };
 
-/** The figure's candidate actions now, each legal or with the refusal it would get. */
-export function legalActions<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, figureId: string): LegalAction[] {
-  let candidates: Action[];
+/** `actions` (from `list`, which may throw) each judged as `applyAction` would: legal, or with its refusal. Never throws. */
+function judged<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, list: () => Action[], side: string): LegalAction[] {
+  let actions: Action[];
   try {
-    candidates = ruleset.candidateActions(state, figureId);
+    actions = list();
   } catch (error) {
-    return [{ action: { type: 'unknown', side: '' }, legal: false, refusal: internal(error) }];
+    return [{ action: { type: 'unknown', side }, legal: false, refusal: internal(error) }];
   }
-  return candidates.map((action) => {
+  return actions.map((action) => {
     let r: Refusal | null;
     try {
       r = engineRefusal(state as GameState, action) ?? ruleset.check(state, action);
@@ -176,3 +176,11 @@ export function legalActions<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, s
     return r === null ? { action, legal: true } : { action, legal: false, refusal: r };
   });
 }
+
+/** The figure's candidate actions now, each legal or with the refusal it would get. */
+export const legalActions = <Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, figureId: string): LegalAction[] =>
+  judged(ruleset, state, () => ruleset.candidateActions(state, figureId), '');
+
+/** The side's own actions now (`sideActions`: End phase, End turn…), each legal or with the refusal it would get. */
+export const legalSideActions = <Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, side: string): LegalAction[] =>
+  judged(ruleset, state, () => ruleset.sideActions(state, side), side);

@@ -5,6 +5,7 @@ import { selectDiceLog } from '../store/gameSelectors';
 import type { DiceRow } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { labelText } from './messageText';
+import type { LogRowProps } from './useNewestRows';
 import { useNewestRows } from './useNewestRows';
 
 /** "total 14" or "3 at 4+". */
@@ -14,16 +15,8 @@ export function diceOutcomeText(i18n: I18n, row: DiceRow): string {
     : i18n.t('dice.successes', { value: row.outcome.value, atLeast: row.outcome.atLeast });
 }
 
-interface RowProps {
-  readonly row: DiceRow;
-  readonly i18n: I18n;
-  readonly t: I18n['t'];
-  /** The language shown: a switch redraws every row (the row objects stay the same). */
-  readonly language: string;
-}
-
 /** One roll. Memoised: the store keeps its row objects per log entry, so a new roll draws one row. */
-const DiceEntryRow = memo(function DiceEntryRow({ row, i18n, t }: RowProps) {
+const DiceEntryRow = memo(function DiceEntryRow({ row, i18n, t }: LogRowProps<DiceRow>) {
   return (
     <li
       className={`dice-entry${row.undone ? ' dice-entry--undone' : ''}`}

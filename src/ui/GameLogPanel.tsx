@@ -6,6 +6,7 @@ import type { LogRow } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { labelParams, labelText } from './messageText';
 import { translateFirst } from './translate';
+import type { LogRowProps } from './useNewestRows';
 import { useNewestRows } from './useNewestRows';
 
 /** What a row says: the action as the rules describe it; undo and redo name the action they concern. */
@@ -29,16 +30,8 @@ function flowText(i18n: I18n, row: LogRow): string {
   return translateFirst(i18n, [row.flow.key], labelParams(i18n, row.flow), '');
 }
 
-interface RowProps {
-  readonly row: LogRow;
-  readonly i18n: I18n;
-  readonly t: I18n['t'];
-  /** The language shown: a switch redraws every row (the row objects stay the same). */
-  readonly language: string;
-}
-
 /** One entry. Memoised: the store keeps a row object per log entry, so a new step draws one row, not the game's. */
-const LogEntryRow = memo(function LogEntryRow({ row, i18n, t }: RowProps) {
+const LogEntryRow = memo(function LogEntryRow({ row, i18n, t }: LogRowProps<LogRow>) {
   const undone = row.kind === 'action' && row.undone;
   const text = logRowText(i18n, row);
   const flow = flowText(i18n, row);

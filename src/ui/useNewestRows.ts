@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 
 /** The rows a log panel draws at first, and how many more each "show earlier" press adds. */
 export const LOG_PAGE_ROWS = 200;
@@ -14,4 +15,13 @@ export function useNewestRows<T>(rows: readonly T[]): { readonly shown: readonly
   const shown = rows.length <= limit ? rows : rows.slice(0, limit);
   const hidden = rows.length - shown.length;
   return { shown, hidden, more: Math.min(hidden, LOG_PAGE_ROWS), showEarlier: () => setLimit((l) => l + LOG_PAGE_ROWS) };
+}
+
+/** A memoised log row's props: the row (the store keeps one object per log entry) and the words for it. */
+export interface LogRowProps<Row> {
+  readonly row: Row;
+  readonly i18n: I18n;
+  readonly t: I18n['t'];
+  /** The language shown: a switch redraws every row (the row objects stay the same). */
+  readonly language: string;
 }
