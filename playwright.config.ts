@@ -16,6 +16,10 @@ export const chromiumLaunch = {
   ],
 };
 
+// E2E_PORT lets several checkouts (or helpers) run journeys at once: each port builds into its own folder.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = port === 4173 ? 'dist' : `node_modules/.cache/e2e-dist-${port}`;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -25,13 +29,13 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunch,
   },
   webServer: {
-    command: 'npx vite build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },
