@@ -37,7 +37,7 @@ export const MAX_ID_LENGTH = 200;
 export const MAX_TARGETS = 100;
 export const MAX_FORCED_DICE = 200;
 
-const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params', 'forcedDice']);
+const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params', 'forcedDice', 'auto']);
 
 /** Why the action is malformed, or null. */
 export function actionShapeRefusal(action: unknown): Refusal | null {
@@ -57,6 +57,11 @@ export function actionShapeRefusal(action: unknown): Refusal | null {
   const { forcedDice } = action;
   if (forcedDice !== undefined && !(Array.isArray(forcedDice) && forcedDice.length <= MAX_FORCED_DICE && forcedDice.every((f) => Number.isInteger(f) && f >= 1 && f <= 100))) {
     return bad(`forcedDice must be a list of at most ${MAX_FORCED_DICE} whole faces 1–100`);
+  }
+  const { auto } = action;
+  if (auto !== undefined && !(isPlainObject(auto) && isJsonValue(auto) && typeof auto.reasonKey === 'string' && auto.reasonKey.length > 0
+    && auto.reasonKey.length <= MAX_ACTION_TYPE_LENGTH && (auto.params === undefined || isPlainObject(auto.params)))) {
+    return bad('auto must be {"reasonKey": text, "params"?: object}');
   }
   return null;
 }

@@ -59,6 +59,8 @@ export interface Scenario {
   readonly id: string;
   readonly name: string;
   readonly description?: string;
+  /** How the game is won, in the scenario's words (shown when it starts and in the Scenarios list); the rules decide. */
+  readonly victory?: string;
   readonly ruleset: RulesetId;
   readonly table: TableSize;
   readonly terrain: readonly TerrainPiece[];

@@ -17,6 +17,20 @@ function describe(v: unknown): string {
 const problem = (path: string, code: string, words: string, params?: Record<string, string | number>): RulesetProblem =>
   (params === undefined ? { path, code, message: `${path}: ${words}` } : { path, code, message: `${path}: ${words}`, params });
 
+/**
+ * The options a save file's game replays with: the file's own, plus each option the file does not
+ * name that has a `legacyDefault` (it was added after the save was written: the game was played
+ * under the old behaviour). Everything else is left to `resolveOptions`' defaults. The save's hash
+ * does not cover those added keys: scenario/hashAsSaved.ts.
+ */
+export function optionsOfSave(specs: readonly OptionSpec[], given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...given };
+  for (const spec of specs) {
+    if (spec.legacyDefault !== undefined && !Object.prototype.hasOwnProperty.call(given, spec.key)) out[spec.key] = spec.legacyDefault;
+  }
+  return out;
+}
+
 /** The options with defaults filled in, or the problems. `pathPrefix` is where they sit in the file. */
 export function resolveOptions(
   specs: readonly OptionSpec[],

@@ -23,6 +23,15 @@ interface OptionSpecBase {
   readonly labelKey: string;
   /** The rules catalog ID the option comes from. */
   readonly catalogId: string;
+  /**
+   * For an option added after games were saved: the value a save that does not name it replays
+   * with — the behaviour the game was played under (a save records every option it knew, so a
+   * missing key means "before this option"). New games take `default`. Loading fills it in
+   * (`optionsOfSave`, engine/options.ts) and compares the hash over the options the file names
+   * (scenario/hashAsSaved.ts). Absent: old saves take `default`, fine only when the option changes
+   * nothing an old save's steps did.
+   */
+  readonly legacyDefault?: boolean | number | string;
 }
 
 export type OptionSpec =
@@ -114,11 +123,49 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    */
   figureStatus?(state: GameState<Flow, FigState>, figureId: string): ActionDescription[];
   /**
+   * How far the figure may have moved this turn and still shoot each of its weapons (LOTOW's
+   * LOTOW-SHOOT-MOVE-1), for the Move phase's rings and drag line. `limitIn` is in the units of
+   * `MovementArea.usedIn` (allowance spent this turn in the current mode). Absent or empty: no limits.
+   */
+  shootAfterMoveLimits?(state: GameState<Flow, FigState>, figureId: string): readonly ShootAfterMoveLimit[];
+  /**
    * What an action would do, before any die is rolled (a shot's range, visibility, In the Way list
    * and chances): for the panel beside the board. Null when the ruleset has nothing to show for it.
    * Pure; may look at lines of sight. Must agree with `check` (its `refusal` is `check`'s answer).
    */
   previewAction?(state: GameState<Flow, FigState>, action: Action): ActionPreview | null;
+  /**
+   * What the rules make of `observerId` looking at `targetId` now — visible, in cover or blocked,
+   * by which rule — computed by the same code the shot's `check` uses (one answer per fact), for the
+   * line-of-sight tool to show beside the geometric share. Null: the figures are unknown or the
+   * ruleset judges no sight (the free table: geometry only). Pure.
+   */
+  sightVerdict?(state: GameState<Flow, FigState>, observerId: string, targetId: string): SightVerdict | null;
+  /**
+   * The named lengths the rules measure in (SBH's sticks), shortest first, for the Measure tool to
+   * say which one a distance is within. Absent or empty: inches only.
+   */
+  measureBands?(state: GameState<Flow, FigState>): readonly MeasureBand[];
+}
+
+/** One named length of the rules: an i18n key (`sbh.stick.short`), its length in inches and, when the rules define it in cm, in cm. */
+export interface MeasureBand {
+  readonly labelKey: string;
+  readonly lengthIn: number;
+  readonly lengthCm?: number;
+}
+
+/**
+ * A ruleset's answer on one line of sight. `visibleFraction` is the share the rules used (0–1: the
+ * raycast's, with the figures and pieces the rules leave out, or a dispute roll's override as 0/1).
+ * `reasonKey` + `params` say why in words (params ending in `FigureId` / `PieceId` hold ids).
+ */
+export interface SightVerdict {
+  readonly verdict: 'visible' | 'cover' | 'blocked';
+  readonly ruleId: string;
+  readonly reasonKey: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
+  readonly visibleFraction: number;
 }
 
 /**
@@ -183,6 +230,17 @@ export interface MovementArea {
    * written in cm (SBH's sticks). Absent = inches. Display only: every number here stays in inches.
    */
   readonly units?: 'in' | 'inAndCm';
+}
+
+/** One weapon's move limit (Ruleset.shootAfterMoveLimits). */
+export interface ShootAfterMoveLimit {
+  /** Stable id of the weapon (`rifle`). */
+  readonly weaponId: string;
+  /** i18n key of its name. */
+  readonly labelKey: string;
+  /** The most the figure may have moved this turn and still fire it, inches (0: only standing still). */
+  readonly limitIn: number;
+  readonly ruleId: string;
 }
 
 export interface MovementLayer {

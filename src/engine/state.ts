@@ -30,6 +30,18 @@ export interface Action {
   readonly params?: Readonly<Record<string, JsonValue>>;
   /** The faces this action's rolls must show, in order (tests, the window test API): see applyAction. */
   readonly forcedDice?: readonly number[];
+  /**
+   * Set when the app took this action itself rather than a player (a phase in which the side had
+   * nothing to do passed: `engine/nothingToDo.ts`), with why, for the log. The rules never read it;
+   * it is logged and saved with the action, so a replay reproduces it (and its hash) exactly.
+   */
+  readonly auto?: AutoMark;
+}
+
+/** Why the app took an action by itself: an i18n key and its params (ids named `…SideId` / `…FigureId`). */
+export interface AutoMark {
+  readonly reasonKey: string;
+  readonly params?: Readonly<Record<string, JsonValue>>;
 }
 
 /** Something that happened, for the dice log, the CLI and the replay. */

@@ -12,6 +12,7 @@
  * parser and the engine, and scenario sits to the right of the engine.
  */
 import type { Scenario } from '../engine/model';
+import { optionsOfSave } from '../engine/options';
 import { joinPath } from '../engine/problemPath';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Timeline } from '../engine/timeline';
@@ -20,7 +21,7 @@ import { isHistoryStep, newGame, replaySteps } from '../engine/replay';
 import type { SaveProblem } from '../engine/saveFile';
 import { checkSaveEnvelope } from '../engine/saveFile';
 import type { Action, GameState } from '../engine/state';
-import { stateHash } from '../engine/stateHash';
+import { hashAsSaved } from './hashAsSaved';
 import { parseScenario } from './parseScenario';
 import { jsonDepthProblem, tooDeepWords } from './jsonDepth';
 import { readJsonText } from './readJsonText';
@@ -104,7 +105,8 @@ function load(json: unknown, registry: RulesetRegistry): LoadSaveResult {
   warnings.push(...parsed.warnings.map(underScenario));
   const scenario = parsed.scenario;
 
-  const game = newGame(ruleset, scenario, file.options, file.seed);
+  // Options added since the save was written replay with their old behaviour (OptionSpec.legacyDefault).
+  const game = newGame(ruleset, scenario, optionsOfSave(ruleset.options, file.options), file.seed);
   if (!game.ok) return { ok: false, problems: game.problems.map((p) => (p.path.startsWith('figures[') ? underScenario(p) : p)) };
 
   const replayed = replaySteps(ruleset, game.state, file.actions);
@@ -120,7 +122,8 @@ function load(json: unknown, registry: RulesetRegistry): LoadSaveResult {
     return { ok: false, problems: [problem(`actions[${at}]`, 'refused', `does not replay: ${r.message}`,
       { index: at, ruleId: r.ruleId, reasonKey: r.reasonKey })] };
   }
-  const hash = stateHash(replayed.state);
+  // Options added since the save was written are not in its hash (hashAsSaved.ts).
+  const hash = hashAsSaved(replayed.state, file.options, file.stateHash);
   if (hash !== file.stateHash) {
     return { ok: false, problems: [problem('stateHash', 'hashMismatch', `the replayed game has hash ${hash}, the file says ${file.stateHash}`, { expected: file.stateHash, actual: hash })] };
   }

@@ -58,7 +58,10 @@ describe('the demo under LOTOW', () => {
       const layer = area.layers.find((l) => l.surfaceId === surface);
       const reachable = (layer?.tiers[i] ?? REACH.none) !== REACH.none;
       const refusal = lotowRuleset.check(s, moveAction(jack, [p]));
-      expect(refusal === null, `cell ${i} at (${p.x.toFixed(2)}, ${p.y.toFixed(2)}): ${refusal?.message ?? 'legal'}`).toBe(reachable);
+      // A shaded cell is accepted; an unshaded one may still be, at the edge, where its centre is in
+      // reach but its far side is not (moveEnd.ts): then for no more than the allowance.
+      if (reachable) expect(refusal, `cell ${i} at (${p.x.toFixed(2)}, ${p.y.toFixed(2)}): ${refusal?.message ?? 'legal'}`).toBeNull();
+      else if (refusal === null) expect(lotowRuleset.previewAction!(s, moveAction(jack, [p]))!.lines[0]!.params.costIn as number).toBeLessThanOrEqual(area.allowanceIn);
       checked++;
     }
     expect(checked).toBeGreaterThan(50);

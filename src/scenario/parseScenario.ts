@@ -68,6 +68,7 @@ function validate(doc: unknown): ParseScenarioResult {
     id: fields.id,
     name: fields.name,
     ...(fields.description === undefined ? {} : { description: fields.description }),
+    ...(fields.victory === undefined ? {} : { victory: fields.victory }),
     ruleset: fields.ruleset,
     table: fields.table,
     terrain: opened.terrain,

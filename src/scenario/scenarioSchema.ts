@@ -21,6 +21,8 @@ export const scenarioSchemaV1 = z.strictObject({
   id: idSchema,
   name: nameSchema,
   description: z.optional(textOf(0, MAX_DESCRIPTION_LENGTH)),
+  /** Optional: how the game is won, as the scenario tells it (text for players; the rules decide). */
+  victory: z.optional(textOf(0, MAX_DESCRIPTION_LENGTH)),
   ruleset: z.enum(RULESET_IDS),
   table: z.strictObject({
     widthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),

@@ -21,6 +21,7 @@ export interface ScenarioFileV1 {
   readonly id: string;
   readonly name: string;
   readonly description?: string;
+  readonly victory?: string;
   readonly ruleset: RulesetId;
   readonly table: TableSize;
   readonly terrain: readonly TerrainPieceFileV1[];
@@ -67,6 +68,7 @@ export function serializeScenario(scenario: Scenario): ScenarioFileV1 {
     id: scenario.id,
     name: scenario.name,
     ...(scenario.description === undefined ? {} : { description: scenario.description }),
+    ...(scenario.victory === undefined ? {} : { victory: scenario.victory }),
     ruleset: scenario.ruleset,
     table: { widthIn: scenario.table.widthIn, depthIn: scenario.table.depthIn },
     terrain: scenario.terrain.map(pieceToFile),
