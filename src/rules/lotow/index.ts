@@ -16,20 +16,30 @@ import { makeLotowRuleset } from './lotowRuleset';
 import type { LotowFigState, LotowFlow } from './lotowTypes';
 import { looseMountsAtMovePhaseStart, mountHandlers, mountsAfterAction } from './mounts';
 import { applyFall, lotowMovementArea, movementHandler } from './movement';
+import { recordMover } from './movement/moveOnce';
 import { pluckAtMovePhaseStart, turnLimitAtTurnEnd, victoryAfterResolve } from './pluck';
 import { proneHandler } from './prone';
 import { shootingHandler } from './shooting';
+import { lotowShootAfterMoveLimits } from './shooting/shootAfterMoveLimits';
+import { lotowSightVerdict } from './shooting/sightVerdict';
 import { spotHandler, spottingAfterAction } from './spotting';
+import { hiddenAfterSetupOrPhase } from './spotting/hidden';
 import { pendingHitsAfterResolve } from './wounds';
 
-export const lotowRuleset: Ruleset<LotowFlow, LotowFigState> = makeLotowRuleset({
+export const lotowRuleset: Ruleset<LotowFlow, LotowFigState> = {
+  ...makeLotowRuleset({
   handlers: [movementHandler, proneHandler, spotHandler, ...mountHandlers(applyFall), shootingHandler, fightHandler],
   onMovePhaseStart: [pluckAtMovePhaseStart, looseMountsAtMovePhaseStart],
-  afterAction: [mountsAfterAction, spottingAfterAction],
+  afterAction: [mountsAfterAction, spottingAfterAction, recordMover],
   afterResolve: [pendingHitsAfterResolve, victoryAfterResolve],
   onTurnEnd: [turnLimitAtTurnEnd],
   endPhaseChecks: [fightsLeftRefusal],
   movementArea: lotowMovementArea,
-});
+  sightVerdict: lotowSightVerdict,
+  afterSetupOrPhase: [hiddenAfterSetupOrPhase],
+  }),
+  // The weapons' move limits for the Move phase's rings and drag line (LOTOW-SHOOT-MOVE-1).
+  shootAfterMoveLimits: lotowShootAfterMoveLimits,
+};
 
 export { LOTOW_ID } from './lotowTypes';

@@ -43,10 +43,12 @@ describe('lotowFigureStatus', () => {
     const s = withFigState(start(), 'jed', {
       climbing: { pieceId: 'wall', heightIn: 1.5, direction: 'up' }, engagedWith: ['wyatt'], hidden: true, holding: true,
     });
+    // Holding the horse halves his move: the allowance the rules use leads (moveAllowance.ts).
     expect(lotowFigureStatus(s, 'jed').map((l) => l.labelKey)).toEqual([
-      'lotow.status.climbing', 'lotow.status.engaged', 'lotow.status.hidden', 'lotow.status.holding',
+      'lotow.status.allowance.holding', 'lotow.status.climbing', 'lotow.status.engaged', 'lotow.status.hidden', 'lotow.status.holding',
     ]);
-    expect(lotowFigureStatus(s, 'jed')[1]?.params).toEqual({ withFigureIds: ['wyatt'] });
+    expect(lotowFigureStatus(s, 'jed')[0]?.params).toEqual({ allowanceIn: 3 });
+    expect(lotowFigureStatus(s, 'jed')[2]?.params).toEqual({ withFigureIds: ['wyatt'] });
   });
 
   it('LOTOW-MOUNT-2: a riderless mount says so, and whether it is tethered', () => {
@@ -54,6 +56,7 @@ describe('lotowFigureStatus', () => {
     expect(lotowFigureStatus(s, 'wyatt')).toEqual([
       { labelKey: 'lotow.status.riderless', params: { riderFigureId: 'jed' } },
       { labelKey: 'lotow.status.tethered', params: {} },
+      { labelKey: 'lotow.status.allowance.horse', params: { allowanceIn: 10 } },
     ]);
   });
 
@@ -84,10 +87,14 @@ describe('lotowFigureStatus', () => {
 
   it('LOTOW-SHOOT-MOUNTED-2: the wounds of a rider\'s mount and of a riderless mount', () => {
     const s = withFigState(start({ mounted: true, base: { shape: 'rect', widthMm: 25, lengthMm: 50 } }), 'jed', { mountWoundsTaken: 1 });
-    expect(lotowFigureStatus(s, 'jed')).toEqual([{ labelKey: 'lotow.status.mountWounds', params: { left: 0, wounds: 1 } }]);
+    expect(lotowFigureStatus(s, 'jed')).toEqual([
+      { labelKey: 'lotow.status.allowance.horse', params: { allowanceIn: 10 } },
+      { labelKey: 'lotow.status.mountWounds', params: { left: 0, wounds: 1 } },
+    ]);
     const loose = withFigState(start(), 'wyatt', { riderId: 'jed', woundsTaken: 1 });
     expect(lotowFigureStatus(loose, 'wyatt')).toEqual([
       { labelKey: 'lotow.status.riderless', params: { riderFigureId: 'jed' } },
+      { labelKey: 'lotow.status.allowance.horse', params: { allowanceIn: 10 } },
       { labelKey: 'lotow.status.mountWounds', params: { left: 0, wounds: 1 } },
     ]);
   });

@@ -9,12 +9,13 @@
 import type { ActionDescription } from '../../engine/ruleset';
 import type { JsonValue } from '../../engine/json';
 import type { Figure } from '../../engine/model';
-import { moverOf } from './lotowMover';
+import { moveAllowanceOf } from './moveAllowance';
 import { isHero, shotsOf, statOf } from './lotowProfile';
 import type { LotowState } from './lotowState';
 import { figStateOf, figureOf, optionsOf } from './lotowState';
 import type { LotowFigState } from './lotowTypes';
 import { mountProfile } from './wounds/mountStats';
+import { climbProgressOf } from './movement/climbProgress';
 
 const line = (labelKey: string, params: Record<string, JsonValue> = {}): ActionDescription => ({ labelKey, params });
 
@@ -26,12 +27,17 @@ export function lotowFigureStatus(state: LotowState, figureId: string): ActionDe
   if (fs.riderId !== null || figure.profile.riderless === true) {
     out.push(line('lotow.status.riderless', fs.riderId === null ? {} : { riderFigureId: fs.riderId }));
     if (fs.tethered) out.push(line('lotow.status.tethered'));
+    const own = moveAllowanceOf(figure, fs, optionsOf(state));
+    out.push(line(`lotow.status.allowance.${own.mode}`, { allowanceIn: own.allowanceIn }));
     const taken = fs.woundsTaken ?? 0;
     if (taken > 0) out.push(line('lotow.status.mountWounds', { left: Math.max(0, mountProfile(figure).wounds - taken), wounds: mountProfile(figure).wounds }));
     return out;
   }
-  const mover = moverOf(figure, fs, optionsOf(state));
-  if (fs.movedIn > 0) out.push(line('lotow.status.moved', { usedIn: fs.movedIn, allowanceIn: mover.allowanceIn }));
+  // The allowance the rules count against, mounted or on foot (moveAllowance.ts): one number for both lines.
+  // Shown when it is not the profile's Move (mounted, holding a horse, prone), which the card's profile table shows.
+  const allowance = moveAllowanceOf(figure, fs, optionsOf(state));
+  if (allowance.mode !== 'foot') out.push(line(`lotow.status.allowance.${allowance.mode}`, { allowanceIn: allowance.allowanceIn }));
+  if (fs.movedIn > 0) out.push(line('lotow.status.moved', { usedIn: fs.movedIn, allowanceIn: allowance.allowanceIn }));
   if (fs.moveOver) out.push(line('lotow.status.moveOver'));
   if (fs.actionsOver) out.push(line('lotow.status.actionsOver'));
   // Hits by strength and cause: "3 hits at Strength 3 (LOTOW-FALL-2)".
@@ -43,7 +49,9 @@ export function lotowFigureStatus(state: LotowState, figureId: string): ActionDe
     groups.set(key, g);
   }
   for (const g of groups.values()) out.push(line('lotow.status.pendingHits', { count: g.count, strength: g.strength, ruleId: g.ruleId }));
-  if (fs.climbing !== null) out.push(line('lotow.status.climbing', { heightIn: fs.climbing.heightIn, direction: fs.climbing.direction }));
+  // Part way up (or down) a climb: how far it has got and how far to go (movement/climbProgress.ts).
+  const climb = climbProgressOf(state, figure.id);
+  if (climb !== null) out.push(line(climb.direction === 'down' ? 'lotow.status.climbingDown' : 'lotow.status.climbing', { doneIn: climb.doneIn, leftIn: climb.leftIn, pieceName: climb.pieceName, heightIn: climb.doneIn, direction: climb.direction }));
   if (fs.engagedWith.length > 0) out.push(line('lotow.status.engaged', { withFigureIds: [...fs.engagedWith] }));
   if (fs.fightValueOne) out.push(line('lotow.status.fightValueOne'));
   if (fs.hidden) out.push(line('lotow.status.hidden'));

@@ -6,8 +6,10 @@ import type { OptionSpec } from '../../engine/ruleset';
 import type { ResolvedOptions } from '../../engine/state';
 
 export const LOTOW_OPTIONS: readonly OptionSpec[] = [
-  // §6.1 / LOTOW-GAP-04: ½″ as published; 1½″ as the seed literally says.
-  { key: 'freeObstacleMaxIn', kind: 'ambiguity', type: 'enum', default: '0.5', choices: ['0.5', '1.5'], labelKey: 'lotow.option.freeObstacleMaxIn', catalogId: 'LOTOW-GAP-04' },
+  // §6.1 / LOTOW-GAP-04: 1½″ as the seed says (its mounted section: "just as foot figures do", the
+  // default since issue 13); ½″ as published. Saves record every option, so older games keep their ½″
+  // (and a save that names none replays with ½″: legacyDefault).
+  { key: 'freeObstacleMaxIn', kind: 'ambiguity', type: 'enum', default: '1.5', legacyDefault: '0.5', choices: ['0.5', '1.5'], labelKey: 'lotow.option.freeObstacleMaxIn', catalogId: 'LOTOW-GAP-04' },
   // LOTOW-GAP-01 house rule: a tie for the Advantage on turn 1.
   { key: 'firstTurnTie', kind: 'houseRule', type: 'enum', default: 'reroll', choices: ['reroll', 'scenarioOrder'], labelKey: 'lotow.option.firstTurnTie', catalogId: 'LOTOW-GAP-01' },
   // LOTOW-GAP-05 house rule: roll the climb test in every Move phase of a long climb.
@@ -47,6 +49,31 @@ export const LOTOW_OPTIONS: readonly OptionSpec[] = [
   { key: 'fame', kind: 'houseRule', type: 'enum', default: 'auto', choices: ['auto', 'never'], labelKey: 'lotow.option.fame', catalogId: 'LOTOW-GAP-10' },
   // LOTOW-GAP-10 house rule: a Fortune point saves a wound on this roll or more.
   { key: 'fortuneSave', kind: 'houseRule', type: 'number', default: 4, min: 2, max: 6, integer: true, labelKey: 'lotow.option.fortuneSave', catalogId: 'LOTOW-GAP-10' },
+  // Issue 13 fixes that change what old games' steps rolled: on in new games, off (as they were
+  // played) in saves made before the option existed (OptionSpec.legacyDefault).
+  // LOTOW-SHOOT-INTHEWAY-4: area terrain with an In the Way value (scrub, cactus) is In the Way for
+  // the part of the target seen through it (shooting/areaInTheWay.ts); off: never In the Way.
+  { key: 'areaInTheWay', kind: 'option', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.areaInTheWay', catalogId: 'LOTOW-SHOOT-INTHEWAY-4' },
+  // LOTOW-PRONE-5 / LOTOW-GAP-12: Hidden statuses computed at set-up and after every action, the
+  // End phase included (spotting/hidden.ts); off: only after a figure's own actions, as before.
+  { key: 'hiddenEveryAction', kind: 'option', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.hiddenEveryAction', catalogId: 'LOTOW-PRONE-5' },
+  // LOTOW-GAP-02 (movement is path length): a move ends where it was dropped (or snapped into base
+  // contact there), costs the path length of the base to that point, and a leap over an obstacle
+  // costs the base's own travel (movement/moveEnd.ts); off: the cell's centre and cost, as before.
+  { key: 'movePathLength', kind: 'option', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.movePathLength', catalogId: 'LOTOW-GAP-02' },
+  // LOTOW-MOVE-ONCE (completion, not in the seed or the catalog: the published game, as in the LotR
+  // SBG engine): a figure's move is over once another figure has moved (movement/moveOnce.ts).
+  // Off: a figure may go on moving after others have, as games before issue 13 did.
+  { key: 'moveOnce', kind: 'option', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.moveOnce', catalogId: 'LOTOW-MOVE-ONCE' },
+  // LOTOW-GAP-11: which placeholder move limits the weapons have (weapons/weaponTable.ts): `playable`
+  // (pistol any move, rifle ½, so turn 1 has shots) or `catalog` (the catalog's test placeholders:
+  // pistol ½, rifle no move), which games saved before issue 13 were played with.
+  { key: 'weaponMoveLimits', kind: 'option', type: 'enum', default: 'playable', legacyDefault: 'catalog', choices: ['playable', 'catalog'], labelKey: 'lotow.option.weaponMoveLimits', catalogId: 'LOTOW-GAP-11' },
+  // LOTOW-CLIMB-3 / LOTOW-GAP-05 (issue 13, bug 9): a climb starts, waits part way and ends after a failed
+  // test at the foot with the base clear of the face (a ladder's foot not under the level it leads to),
+  // so a figure left there stands legally (movement/climbPortals.ts). Off: the base may overlap the
+  // face, as games saved before issue 13 were played.
+  { key: 'climbFootClear', kind: 'houseRule', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.climbFootClear', catalogId: 'LOTOW-CLIMB-3' },
   // LOTOW-GAP-16: the game ends after this turn; 0 = the scenario's `options.turnLimit` (none if it sets none).
   { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: 'lotow.option.turnLimit', catalogId: 'LOTOW-GAP-16' },
 ];
@@ -74,12 +101,22 @@ export interface LotowOptions {
   readonly fortuneSave: number;
   /** 0 = the scenario's (see turnLimitOf in pluck/). */
   readonly turnLimit: number;
+  /** LOTOW-MOVE-ONCE: a figure's move is over once another has moved. */
+  readonly moveOnce: boolean;
+  /** LOTOW-GAP-11: the weapons' placeholder move limits. */
+  readonly weaponMoveLimits: 'playable' | 'catalog';
+  readonly areaInTheWay: boolean;
+  readonly hiddenEveryAction: boolean;
+  /** Moves end at the drop point and cost the base's path length (false: cell centres, as before issue 13). */
+  readonly movePathLength: boolean;
+  /** A climb's foot with the base clear of the face (issue 13, bug 9). */
+  readonly climbFootClear: boolean;
 }
 
 /** The resolved options (defaults filled in by the engine) as LotowOptions. */
 export function lotowOptions(o: ResolvedOptions): LotowOptions {
   return {
-    freeObstacleMaxIn: Number(o.freeObstacleMaxIn ?? '0.5'),
+    freeObstacleMaxIn: Number(o.freeObstacleMaxIn ?? '1.5'),
     firstTurnTie: o.firstTurnTie === 'scenarioOrder' ? 'scenarioOrder' : 'reroll',
     climbTestEachTurn: o.climbTestEachTurn !== false,
     fallHits: o.fallHits === 'ceil' ? 'ceil' : 'floor',
@@ -99,5 +136,11 @@ export function lotowOptions(o: ResolvedOptions): LotowOptions {
     fame: o.fame === 'never' ? 'never' : 'auto',
     fortuneSave: typeof o.fortuneSave === 'number' ? o.fortuneSave : 4,
     turnLimit: typeof o.turnLimit === 'number' ? o.turnLimit : 0,
+    moveOnce: o.moveOnce !== false,
+    weaponMoveLimits: o.weaponMoveLimits === 'catalog' ? 'catalog' : 'playable',
+    areaInTheWay: o.areaInTheWay !== false,
+    hiddenEveryAction: o.hiddenEveryAction !== false,
+    movePathLength: o.movePathLength !== false,
+    climbFootClear: o.climbFootClear !== false,
   };
 }

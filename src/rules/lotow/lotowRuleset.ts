@@ -35,6 +35,13 @@ export interface LotowParts {
   readonly afterResolve?: readonly ((state: LotowState, action: Action, ctx: ResolveContext) => LotowState)[];
   /** Rules at the end of each turn, after the last Fight phase and before the next Drop (turn limit). A hook that sets `outcome` ends the game: no new turn. */
   readonly onTurnEnd?: readonly PhaseHook[];
+  /**
+   * Derived state worked out at set-up and after each End phase (the Hidden statuses, LOTOW-PRONE-5),
+   * as `afterAction` does after the other actions. Each may read the options (and do nothing).
+   */
+  readonly afterSetupOrPhase?: readonly ((state: LotowState) => LotowState)[];
+  /** What the rules make of one figure looking at another (the line-of-sight tool: shooting/sightVerdict.ts). */
+  readonly sightVerdict?: Ruleset<LotowFlow, LotowFigState>['sightVerdict'];
   /** Why the acting side may not end the phase yet (fights left to fight), or null. */
   readonly endPhaseChecks?: readonly ((state: LotowState) => Refusal | null)[];
 }
@@ -66,7 +73,15 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
     id: LOTOW_ID,
     options: LOTOW_OPTIONS,
     profileProblems: lotowProfileProblems,
-    setup: (scenario, options, ctx) => lotowSetup(scenario, lotowOptions(options), ctx),
+    setup(scenario, options, ctx) {
+      const setup = lotowSetup(scenario, lotowOptions(options), ctx);
+      const afters = parts.afterSetupOrPhase ?? [];
+      if (afters.length === 0) return setup;
+      // The hooks read a state: the set-up as the first state will hold it (no dice, no log yet).
+      let state = { schemaVersion: 1, rulesetId: LOTOW_ID, options, seed: 0, scenario, turn: setup.turn, actors: setup.actors, flow: setup.flow, figureState: setup.figureState, log: [], outcome: null } as unknown as LotowState;
+      for (const after of afters) state = after(state);
+      return { ...setup, figureState: state.figureState };
+    },
     candidateActions(state, figureId) {
       return parts.handlers.flatMap((h) => h.candidates(state, figureId));
     },
@@ -74,6 +89,7 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
     resolve(state, a, ctx) {
       if (a.type === END_PHASE_ACTION) {
         let next = endPhase(state, optionsOf(state), ctx, parts.onMovePhaseStart, parts.onTurnEnd ?? []);
+        for (const after of parts.afterSetupOrPhase ?? []) next = after(next);
         for (const after of parts.afterResolve ?? []) if (next.outcome === null) next = after(next, a, ctx);
         return { state: next };
       }
@@ -107,5 +123,6 @@ export function makeLotowRuleset(parts: LotowParts): Ruleset<LotowFlow, LotowFig
       return handler?.preview === undefined ? null : handler.preview(state, action);
     },
     ...(parts.movementArea === undefined ? {} : { movementArea: parts.movementArea }),
+    ...(parts.sightVerdict === undefined ? {} : { sightVerdict: parts.sightVerdict }),
   };
 }

@@ -33,6 +33,12 @@ export interface LotowFlow {
   readonly casualties?: readonly Casualty[];
   /** Each side's figures at the start (Pluck: "down to half", LOTOW-GAP-09; loose mounts excluded). Absent = count at setup. */
   readonly startingCounts?: Readonly<Record<string, number>>;
+  /**
+   * The figure that moved last (LOTOW-MOVE-ONCE, option `moveOnce`): a figure that has moved this turn
+   * may move again only while it is this one. Written only under that option, so games without it
+   * (saves from before issue 13) keep their state. Absent = no move yet.
+   */
+  readonly movingFigureId?: string;
 }
 
 /** A figure out of action: removed from the table, remembered for Pluck and victory. */

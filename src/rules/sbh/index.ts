@@ -9,7 +9,9 @@ import { activationHandler, sbhSideActions } from './activation';
 import { combatHandlers } from './combat';
 import { moraleAfterResolve, sbhFigureStatus, sbhGameEnd } from './morale';
 import { movementHandler, sbhMovementArea } from './movement';
+import { sbhSightVerdict } from './combat/sightVerdict';
 import { makeSbhRuleset } from './sbhRuleset';
+import { sbhMeasureBands } from './sticks';
 import type { SbhFigState, SbhFlow } from './sbhTypes';
 
 export const sbhRuleset: Ruleset<SbhFlow, SbhFigState> = makeSbhRuleset({
@@ -18,6 +20,8 @@ export const sbhRuleset: Ruleset<SbhFlow, SbhFigState> = makeSbhRuleset({
   movementArea: sbhMovementArea,
   figureStatus: sbhFigureStatus,
   sideActions: sbhSideActions,
+  sightVerdict: sbhSightVerdict,
+  measureBands: sbhMeasureBands,
 });
 
 export { SBH_ID } from './sbhTypes';

@@ -28,6 +28,9 @@ export interface SbhParts {
   readonly afterResolve: readonly ((state: SbhState, action: Action, ctx: ResolveContext) => SbhState)[];
   readonly movementArea?: (state: SbhState, figureId: string) => MovementArea | null;
   readonly figureStatus?: (state: SbhState, figureId: string) => ActionDescription[];
+  /** The line-of-sight tool's verdict (combat/sightVerdict.ts) and the Measure tool's sticks. */
+  readonly sightVerdict?: Ruleset<SbhFlow, SbhFigState>['sightVerdict'];
+  readonly measureBands?: Ruleset<SbhFlow, SbhFigState>['measureBands'];
   /** Side actions (end the turn…): listed by the activation family. */
   readonly sideActions: (state: SbhState, side: string) => Action[];
 }
@@ -135,5 +138,7 @@ export function makeSbhRuleset(parts: SbhParts): Ruleset<SbhFlow, SbhFigState> {
     },
     ...(parts.movementArea === undefined ? {} : { movementArea: parts.movementArea }),
     ...(parts.figureStatus === undefined ? {} : { figureStatus: parts.figureStatus }),
+    ...(parts.sightVerdict === undefined ? {} : { sightVerdict: parts.sightVerdict }),
+    ...(parts.measureBands === undefined ? {} : { measureBands: parts.measureBands }),
   };
 }

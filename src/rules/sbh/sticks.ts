@@ -18,3 +18,12 @@ export const stickCm = (scale: '28mm' | '15mm', stick: Stick): number => STICK_C
 
 /** SBH-GAP-09: a move through difficult ground is one stick shorter (Long → Medium → Short; Short stays). */
 export const shorterStick = (stick: Stick): Stick => (stick === 'long' ? 'medium' : 'short');
+
+/**
+ * The Measure tool's bands (`Ruleset.measureBands`): the three sticks at the game's figure scale,
+ * shortest first, in inches and in the cm the rules give. Labels `sbh.movement.stick.<stick>`.
+ */
+export function sbhMeasureBands(state: { readonly options: Readonly<Record<string, unknown>> }): { labelKey: string; lengthIn: number; lengthCm: number }[] {
+  const scale = state.options.figureScale === '15mm' ? '15mm' : '28mm';
+  return STICKS.map((stick) => ({ labelKey: `sbh.movement.stick.${stick}`, lengthIn: stickIn(scale, stick), lengthCm: stickCm(scale, stick) }));
+}

@@ -79,7 +79,7 @@ describe('loose mounts', () => {
 
   it('LOTOW-LOOSE-2: it stops short of a wall and of another base; difficult ground costs a horse 4″ an inch', () => {
     // Running east it faces east: its 50 mm length (half 0.984″) lies along x.
-    const walled = startOfMove(table({ terrain: [wall('w', rect(15, 0, 0.5, 20), 1)] }), [1, 1]).state;
+    const walled = startOfMove(table({ terrain: [wall('w', rect(15, 0, 0.5, 20), 1.75)] }), [1, 1]).state; // over the 1½″ free height
     const east = figureOf(walled, 'f1~mount')!.x + 0.9843;
     expect(east).toBeLessThanOrEqual(15);
     expect(east).toBeGreaterThan(15 - 0.06);

@@ -1,19 +1,21 @@
 /**
  * Climbs and ladders as portals between the walking surface and a level (LOTOW-CLIMB-1..4):
  *
- * - climb: a climbable level's face. Bottom cells: free on the walking surface, the base touching
- *   the level's footprint (centre outside it). Top cells: free on the level within a base's reach of
+ * - climb: a climbable level's face. Bottom cells: free on the walking surface, the base clear of the
+ *   level's footprint within a cell of touching it, so a figure left at the foot (part way, or after a
+ *   failed test) stands legally (option `climbFootClear`, issue 13; off: the base touching the
+ *   footprint, centre outside it, as before). Top cells: free on the level within a base's reach of
  *   its edge. Each bottom cell climbs to its nearest top cell and each top cell down to its nearest
  *   bottom cell; only the height counts against the move (the seed's cowboy climbs 3″ with a 6″ move,
  *   TV-LOTOW-03), so the short step between the two is not charged.
  * - ladder: a `hasLadder` piece touching a level's footprint. Bottom and top cells are those whose
- *   base touches the ladder; paired the same way.
+ *   base touches the ladder (bottoms, with `climbFootClear`: not under the level); paired the same way.
  */
 import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
 import { pointDistanceToPolygonBoundary, polygonDistanceToPolygon } from '../../../geometry/footprintDistance';
 import { polygonContainsPoint } from '../../../geometry/polygon';
 import { CELL_IN, HALF_DIAG_IN, centreOf } from './moveGrid';
-import { shapeDistanceToPolygonAt } from './moverShape';
+import { shapeDistanceToPolygonAt, shapeIntersectsPolygonAt } from './moverShape';
 import type { LevelRaster, Portal, StaticField } from './staticField';
 import { F_FREE } from './staticField';
 
@@ -22,10 +24,12 @@ type Partial = Pick<StaticField, 'gridCols' | 'gridRows' | 'roles' | 'shape' | '
 interface Cell { readonly g: number; readonly x: number; readonly y: number }
 
 const TOUCH_IN = HALF_DIAG_IN + BASE_CONTACT_TOLERANCE_IN;
+/** How far from a face its foot reaches (the base clear of it): a cell more than touching, so every face has foot cells. */
+const FOOT_IN = TOUCH_IN + CELL_IN;
 /** LOTOW-CLIMB-1: over 2″ high a face is climbed; up to 2″ it is jumped. */
 const MAX_JUMP_IN = 2;
 
-export function climbAndLadderPortals(f: Partial): Portal[] {
+export function climbAndLadderPortals(f: Partial, footClear = true): Portal[] {
   const out: Portal[] = [];
   const maxPairIn = 2 * f.shape.reachIn + 2 * CELL_IN;
   for (const lv of f.levels) {
@@ -33,14 +37,20 @@ export function climbAndLadderPortals(f: Partial): Portal[] {
     // A face up to 2″ off the table is jumped, not climbed — unless the level is impassable (a roof),
     // where no walking cell touches its top.
     if (lv.piece.climbable && (lv.topIn > MAX_JUMP_IN + 1e-9 || lv.piece.impassable)) {
-      const bottoms = surfaceCellsNear(f, poly, (x, y) => !polygonContainsPoint(poly, { x, y }) && shapeDistanceToPolygonAt(f.shape, x, y, poly) <= TOUCH_IN);
+      // At the foot: the base clear of the level's footprint (so a figure left there — mid-climb, or
+      // after a failed test — stands legally, not over the rocks), within a cell of touching it.
+      const bottoms = surfaceCellsNear(f, poly, footClear
+        ? (x, y) => !polygonContainsPoint(poly, { x, y }) && !shapeIntersectsPolygonAt(f.shape, x, y, poly) && shapeDistanceToPolygonAt(f.shape, x, y, poly) <= FOOT_IN
+        : (x, y) => !polygonContainsPoint(poly, { x, y }) && shapeDistanceToPolygonAt(f.shape, x, y, poly) <= TOUCH_IN);
       const tops = levelCellsWhere(f, lv, (x, y) => pointDistanceToPolygonBoundary({ x, y }, poly) <= f.shape.reachIn + HALF_DIAG_IN);
       pair(out, f, lv, bottoms, tops, 'climb', lv.pieceIndex, maxPairIn);
     }
     for (const li of f.roles.ladders) {
       const ladder = f.roles.pieces[li]!.footprint;
       if (polygonDistanceToPolygon(ladder, poly) > BASE_CONTACT_TOLERANCE_IN) continue;
-      const bottoms = surfaceCellsNear(f, ladder, (x, y) => shapeDistanceToPolygonAt(f.shape, x, y, ladder) <= TOUCH_IN);
+      // The foot of the ladder: touching it, the base not under the level it leads to (a figure part
+      // way up is at the foot, and must not look as if it stood on the balcony above).
+      const bottoms = surfaceCellsNear(f, ladder, (x, y) => shapeDistanceToPolygonAt(f.shape, x, y, ladder) <= TOUCH_IN && !(footClear && shapeIntersectsPolygonAt(f.shape, x, y, poly)));
       const tops = levelCellsWhere(f, lv, (x, y) => shapeDistanceToPolygonAt(f.shape, x, y, ladder) <= TOUCH_IN);
       pair(out, f, lv, bottoms, tops, 'ladder', li, maxPairIn);
     }

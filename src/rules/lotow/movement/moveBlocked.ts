@@ -6,6 +6,7 @@ import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { LotowState } from '../lotowState';
 import { figStateOf, figureOf } from '../lotowState';
+import { moveOnceReason } from './moveOnce';
 import { isRiderlessMount } from './moveTargets';
 import { remainingAllowanceIn } from './reachField';
 
@@ -26,5 +27,6 @@ export function moveBlockedReason(state: LotowState, figureId: string): Refusal 
   if (fs.moveOver || remainingAllowanceIn(state, figureId) <= 1e-6) {
     return refusal('lotow.moveOver', 'LOTOW-GAP-02', `cannot move: ${figure.name} has already moved as far as it may this turn`, params);
   }
-  return null;
+  // Another figure has moved since this one did (LOTOW-MOVE-ONCE, option moveOnce).
+  return moveOnceReason(state, figureId);
 }

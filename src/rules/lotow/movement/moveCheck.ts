@@ -10,7 +10,7 @@
  */
 import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { readMovePath } from '../../../engine/intents';
-import { surfaceAt } from '../../../engine/placement';
+import { elevationsShareLevel, surfaceAt } from '../../../engine/placement';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { Figure } from '../../../engine/model';
@@ -20,13 +20,16 @@ import { figureOf } from '../lotowState';
 import { moveBlockedReason } from './moveBlocked';
 import { areaTierAt, lotowMovementArea } from './movementArea';
 import { moveSurfaceOf } from './moveSurface';
-import { shapeIntersectsPolygonAt } from './moverShape';
+import { shapeIntersectsPolygonAt, shapeOverlapsFootprintAt } from './moverShape';
+import { dropFitsExactly, moveEndOf, pointCostIn } from './moveEnd';
+import { lotowOptions } from '../lotowOptions';
 import { nodeReach } from './nodeReach';
 import { reachFieldOf } from './reachField';
 import type { ReachField } from './reachTypes';
 import { F_FIGURE } from './reachTypes';
 import { F_BAND, F_IMPASS, F_OFF, F_OUT } from './staticField';
 import { nodeAt } from './surfaceNode';
+import { noRouteReason } from './noRouteReason';
 
 export function checkMove(state: LotowState, action: Action): Refusal | null {
   const figure = figureOf(state, action.figureId);
@@ -42,6 +45,12 @@ export function checkMove(state: LotowState, action: Action): Refusal | null {
   if (blocked !== null) return blocked;
   const dest = path.path[path.path.length - 1]!;
   const surfaceId = given.surfaceId !== undefined ? given.surfaceId : surfaceAt(state.scenario, figure, dest);
+  if (lotowOptions(state.options).movePathLength) {
+    // The exact end (moveEnd.ts): the one answer resolve, the log and the drag's preview read too.
+    const f = reachFieldOf(state, figure.id);
+    if (f !== null && f !== undefined && moveEndOf(f, state.scenario.table, dest, surfaceId) !== null) return null;
+    return unreachableReason(state, figure, dest, surfaceId);
+  }
   const area = lotowMovementArea(state, figure.id);
   if (area !== null && areaTierAt(area, surfaceId, dest.x, dest.y) > 0) return null;
   return unreachableReason(state, figure, dest, surfaceId);
@@ -57,7 +66,10 @@ export function unreachableReason(state: LotowState, figure: Figure, dest: { x: 
   }
   const near = reachFieldOf(state, figure.id)!;
   const where = nodeAt(near, dest.x, dest.y, surfaceId);
-  if (where >= 0) {
+  // Where the rules price points and the base may stand at the drop (moveEnd.ts), the cell's raster
+  // (judged at its centre) is not the reason: the distance is.
+  const standsExactly = near.options.movePathLength && dropFitsExactly(near, state.scenario.table, dest, surfaceId);
+  if (where >= 0 && !standsExactly) {
     const r = placeReason(near, where, dest, who, base);
     if (r !== null) return r;
   }
@@ -66,11 +78,14 @@ export function unreachableReason(state: LotowState, figure: Figure, dest: { x: 
   const budget = Math.min(400, 16 * Math.ceil((4 * near.remainingIn + 4 * Math.hypot(dest.x - figure.x, dest.y - figure.y) + 12) / 16));
   const far = reachFieldOf(state, figure.id, budget)!;
   const node = nodeAt(far, dest.x, dest.y, surfaceId);
-  if (node >= 0) {
+  if (node >= 0 && !standsExactly) {
     const r = placeReason(far, node, dest, who, base);
     if (r !== null) return r;
   }
-  const need = node >= 0 ? nodeReach(far, node, Infinity).costIn : Infinity;
+  const cellNeed = node >= 0 ? nodeReach(far, node, Infinity).costIn : Infinity;
+  // The drop point's own price when the rules price points (moveEnd.ts), else its cell's.
+  const pointNeed = pointCostIn(far, state.scenario.table, dest, surfaceId);
+  const need = Number.isFinite(pointNeed) ? pointNeed : cellNeed;
   const left = near.remainingIn;
   if (Number.isFinite(need)) {
     // The digits that tell what is left from what is needed (never "has 6″ and this needs 6″").
@@ -81,6 +96,9 @@ export function unreachableReason(state: LotowState, figure: Figure, dest: { x: 
     }
     return refusal('lotow.outOfReach', 'LOTOW-GAP-02', `cannot move: ${who} has ${leftText} and this needs ${needText}`, params);
   }
+  // No route at all: the rule that closes every way (a defended obstacle, a zone, a climb too long), else the terrain.
+  const closed = noRouteReason(far, dest, surfaceId, who, base);
+  if (closed !== null) return closed;
   const onto = state.scenario.terrain.find((p) => p.id === surfaceId);
   const up = onto !== undefined && onto.slope !== true && surfaceId !== figure.standsOn;
   const mounted = near.mover.kind !== 'foot';
@@ -108,7 +126,9 @@ function placeReason(f: ReachField, node: number, dest: { x: number; y: number }
     return refusal('lotow.onObstacle', 'LOTOW-GAP-04', `cannot move: ${who} cannot stand on ${name} (it must be crossed)`, { ...base, pieceName: name });
   }
   if ((flags & F_FIGURE) !== 0) {
-    const t = f.targets.find((x) => x.figure.id !== f.figure.id && Math.hypot(x.figure.x - dest.x, x.figure.y - dest.y) < 3);
+    // The figure whose base the base at the drop overlaps (else the nearest): never a bystander.
+    const t = f.targets.find((x) => x.figure.id !== f.figure.id && elevationsShareLevel(f.elevIn[node]!, x.elevIn) && shapeOverlapsFootprintAt(f.field.shape, dest.x, dest.y, x.footprint))
+      ?? [...f.targets].filter((x) => x.figure.id !== f.figure.id).sort((a, b) => Math.hypot(a.figure.x - dest.x, a.figure.y - dest.y) - Math.hypot(b.figure.x - dest.x, b.figure.y - dest.y))[0];
     const name = t?.figure.name ?? 'another figure';
     return refusal('lotow.overlapsFigure', 'LOTOW-GAP-02', `cannot move: ${who} would stand on ${name}`, { ...base, figureName: name });
   }

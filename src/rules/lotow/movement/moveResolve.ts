@@ -35,6 +35,7 @@ import { moveDestination } from './moveSurface';
 import { pointFits, touchingBase, touchingPolygon } from './movePlacement';
 import type { RouteLeg } from './moveRoute';
 import { routeTo } from './moveRoute';
+import { moveEndOf } from './moveEnd';
 import { nodeReach } from './nodeReach';
 import { reachFieldOf } from './reachField';
 import { END_CLIMB_INTO_COMBAT, END_MID_CLIMB, SAFE_DROP_IN, crossingLeapIn, crossingPlan } from './reachSearch';
@@ -70,10 +71,15 @@ export function resolveMove(state: LotowState, action: Action, ctx: ResolveConte
   if (end === undefined) return { state };
   const { figure, dest, surfaceId } = end;
   const f = reachFieldOf(state, figure.id)!;
-  const node = nodeAt(f, dest.x, dest.y, surfaceId);
-  const reach = nodeReach(f, node);
+  // Where the move ends and for what (moveEnd.ts, the one answer check and the readouts read);
+  // without `movePathLength` (older saves) the cell's rule, as before.
+  const pend = f.options.movePathLength ? moveEndOf(f, state.scenario.table, dest, surfaceId) : null;
+  const node = pend !== null ? pend.endNode : nodeAt(f, dest.x, dest.y, surfaceId);
+  const reach = pend !== null ? { tier: pend.tier, route: pend.route } : nodeReach(f, node);
   if (reach.route === null) return { state };
-  const legs = routeTo(f, node, reach.route);
+  const legs = pend === null ? routeTo(f, node, reach.route)
+    : pend.node === f.N ? [{ kind: EDGE.walk, from: f.N, to: pend.endNode, fromCostIn: 0, toCostIn: pend.costIn, portal: -1, terminal: 0 } satisfies RouteLeg]
+      : routeTo(f, pend.node, pend.route);
   const fs = figStateOf(state, figure.id);
   const w: Walker = {
     pos: f.start, node: f.N, surfaceId: figure.standsOn, spentIn: 0, lengthIn: 0, stopped: false, moveOver: false,
@@ -150,7 +156,21 @@ export function resolveMove(state: LotowState, action: Action, ctx: ResolveConte
 
   // The end of the route: the exact drop point when it fits, then charges.
   const engaged: { id: string; ruleId: string }[] = [];
-  if (!w.stopped) {
+  if (!w.stopped && pend !== null && pend.exact) {
+    // The drop point (or its snap into contact): the last straight leg ends there, for the price
+    // moveEnd found; the enemies the base touches there are charged (LOTOW-GAP-03).
+    const last = legs[legs.length - 1];
+    if (last !== undefined && last.kind === EDGE.walk && last.terminal === 0) {
+      const from = nodePos(f, last.from);
+      w.lengthIn += pointDistanceToPoint(from, pend.point) - pointDistanceToPoint(from, w.pos);
+    } else w.lengthIn += pointDistanceToPoint(w.pos, pend.point);
+    w.pos = pend.point;
+    w.spentIn = pend.costIn;
+    w.surfaceId = surfaceId;
+    for (const t of f.targets) if (t.bit >= 0 && (pend.contactBits & (1 << t.bit)) !== 0) engaged.push({ id: t.figure.id, ruleId: 'LOTOW-GAP-03' });
+  } else if (!w.stopped && pend !== null) {
+    chargeAtEnd(state, f, w, node, engaged);
+  } else if (!w.stopped) {
     const last = legs[legs.length - 1];
     if (last !== undefined && last.kind === EDGE.walk && last.terminal === 0) {
       const from = nodePos(f, last.from);

@@ -63,7 +63,7 @@ describe('journeys', () => {
   });
 
   it('TV-LOTOW-14 LOTOW-OBST-2: a charge across a fence — the charger stops touching it, both engaged, neither moves again', () => {
-    const d = lotowDriver(table([wall('fence', 2, 22, 12, 0.75, 0.2)], [man('jack', 12.125, 7.125), man('cole', 12.125, 12.2 + R + 0.01, { side: 'b' })]));
+    const d = lotowDriver(table([wall('fence', 2, 22, 12, 0.75, 0.2)], [man('jack', 12.125, 7.125), man('cole', 12.125, 12.2 + R + 0.01, { side: 'b' })]), { freeObstacleMaxIn: '0.5' });
     d.move('jack', [{ x: 12.125, y: 11.375 }]);
     expect(d.fig('jack')).toMatchObject({ engagedWith: ['cole'], moveOver: true });
     expect(d.fig('cole')).toMatchObject({ engagedWith: ['jack'], moveOver: true });
@@ -72,16 +72,17 @@ describe('journeys', () => {
 
   it('LOTOW-MJUMP-2: a mounted jump with the −1 — a natural 2 refuses, a natural 3 clears', () => {
     const scene = () => table([wall('fence', 0, 24, 12, 1.5, 0.25)], [rider('hank', 12.125, 8.125)]);
-    const refused = lotowDriver(scene()).move('hank', [{ x: 12.125, y: 15.125 }]).dice(2);
+    const half = { freeObstacleMaxIn: '0.5' }; // a 1½″ fence is a jump under the published ½″ only
+    const refused = lotowDriver(scene(), half).move('hank', [{ x: 12.125, y: 15.125 }]).dice(2);
     expect(refused.events.find((e) => e.type === 'jumped')).toMatchObject({ params: { face: 2, modified: 1, result: 'refuses', thrown: false } });
     expect(refused.figure('hank').y).toBeLessThan(12);
-    const cleared = lotowDriver(scene()).move('hank', [{ x: 12.125, y: 15.125 }]).dice(3);
+    const cleared = lotowDriver(scene(), half).move('hank', [{ x: 12.125, y: 15.125 }]).dice(3);
     expect(cleared.events.find((e) => e.type === 'jumped')).toMatchObject({ params: { face: 3, modified: 2, result: 'clears' } });
     expect(cleared.figure('hank').y).toBe(15.125);
   });
 
   it('LOTOW-THROWN-1: a thrown rider — the natural 1 of a difficult jump unseats him; on foot beside his horse, he may do nothing more', () => {
-    const d = lotowDriver(table([wall('fence', 0, 24, 12, 1.5, 0.25)], [rider('hank', 12.125, 8.125)]));
+    const d = lotowDriver(table([wall('fence', 0, 24, 12, 1.5, 0.25)], [rider('hank', 12.125, 8.125)]), { freeObstacleMaxIn: '0.5' });
     d.move('hank', [{ x: 12.125, y: 15.125 }]).dice(1, 4);
     expect(d.rolls.map((r) => [r.purpose, r.faces[0]])).toEqual([['lotow.horseJump', 1], ['lotow.thrownRider', 4]]);
     const hank = d.figure('hank');

@@ -11,12 +11,13 @@ import { moveBlockedReason } from './moveBlocked';
 import { recentCache } from './recentCache';
 import * as grid from './moveGrid';
 import * as reach from './nodeReach';
+import { cellFarCostIn } from './moveEnd';
 import { reachFieldOf } from './reachField';
 
 // Vitest (and the bench) turn every read of an imported name into a getter call; the hot loops read
 // these local copies instead (see src/los/losRayCast.ts).
 const { REACH } = ruleset;
-const { CELL_IN, EPS_IN } = grid;
+const { CELL_IN, EPS_IN, HALF_DIAG_IN } = grid;
 const { nodeTierOfCosts } = reach;
 import type { ReachField } from './reachTypes';
 
@@ -55,6 +56,7 @@ export function areaOfField(f: ReachField): MovementArea {
   // Most nodes of the window are out of reach by every route: skipped before the rule is asked
   // (nodeTier answers none for them too, by the same test).
   const limE = lim + EPS_IN;
+  const exact = f.options.movePathLength;
   const sureCost = f.sure.cost;
   const anyCost = f.any.cost;
   const fallCost = f.fallCost;
@@ -76,8 +78,18 @@ export function areaOfField(f: ReachField): MovementArea {
         const fall = fallCost[node]!;
         if (s > limE && a > limE && fall > limE) continue;
         // nodeTier is the rule (the same one check and resolve read), here given the costs read above.
-        const tier = nodeTierOfCosts(f, node, limE, s, a, fall, scratch);
+        let tier = nodeTierOfCosts(f, node, limE, s, a, fall, scratch);
         if (tier === REACH.none) continue;
+        // Where drops are priced exactly (moveEnd.ts), a cell is shaded only when its farthest point
+        // is within reach too, so every drop in a shaded cell is accepted (issue 13, bug 3).
+        // (A terminal end — a climb the allowance cannot finish, a climb into combat — is its cell's, not a point's.)
+        if (exact && tier !== REACH.fall && scratch.costIn > limE - HALF_DIAG_IN * 4 && (tier === REACH.sure ? f.sure : f.any).terminal[node] === 0) {
+          if (tier === REACH.sure && cellFarCostIn(f, f.sure, node, s) > limE) {
+            tier = a <= limE && cellFarCostIn(f, f.any, node, a) <= limE ? REACH.afterTest : REACH.none;
+            scratch.costIn = a;
+          } else if (tier === REACH.afterTest && cellFarCostIn(f, f.any, node, a) > limE) tier = REACH.none;
+          if (tier === REACH.none) continue;
+        }
         const piece = slot > 0 ? slotPiece : surface[surfaceRow + col]!;
         // Neighbouring cells mostly share a surface: the last layer is kept at hand.
         if (piece !== lastPiece) {

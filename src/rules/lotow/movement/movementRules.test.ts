@@ -11,6 +11,8 @@ import { lotowDriver, movementRuleset } from './testing/lotowDriver';
 import { level, man, piece, rect, rider, table, wall } from './testing/movementScenarios';
 
 const R = 0.4921; // a 25 mm base's radius, inches
+/** The published ½″ free height (option freeObstacleMaxIn; the default is the seed's 1½″). */
+const HALF = { freeObstacleMaxIn: '0.5' } as const;
 
 const costAt = (area: ReturnType<ReturnType<typeof lotowDriver>['area']>, surface: string | null, x: number, y: number): number => {
   const layer = area!.layers.find((l) => l.surfaceId === surface)!;
@@ -23,7 +25,10 @@ describe('LOTOW-GAP-02 basic movement', () => {
   it('LOTOW-GAP-02: in the open a move costs its straight length, exactly; one cell further is refused with the inches it needs', () => {
     const d = lotowDriver(table([], [man('jack', 6.125, 12.125)]));
     const area = d.area('jack')!;
-    expect(costAt(area, null, 12.125, 12.125)).toBeCloseTo(6, 5);
+    // The cell whose centre is 6″ away is not shaded: half of it lies beyond 6″ (every drop in a
+    // shaded cell is accepted, moveEnd.ts); the drop at its centre is, for exactly 6″.
+    expect(costAt(area, null, 12.125, 12.125)).toBe(Infinity);
+    expect(costAt(area, null, 11.875, 12.125)).toBeCloseTo(5.75, 5);
     expect(costAt(area, null, 10.125, 15.125)).toBeCloseTo(5, 5); // 4 east, 3 south
     expect(d.check('jack', [{ x: 12.125, y: 12.125 }])).toBeNull();
     const refusal = d.check('jack', [{ x: 12.375, y: 12.125 }]);
@@ -57,7 +62,8 @@ describe('LOTOW-GAP-02 basic movement', () => {
 });
 
 describe('LOTOW-JUMP-1 and LOTOW-GAP-04: barriers', () => {
-  const scene = () => table([wall('w', 2, 22, 10, 1)], [man('jack', 12.125, 8.125)]);
+  // 1.75″: over the free height under either option (½″ published, 1½″ the seed's), at most 2″: jumped.
+  const scene = () => table([wall('w', 2, 22, 10, 1.75)], [man('jack', 12.125, 8.125)]);
 
   it('TV-LOTOW-01 LOTOW-JUMP-1: a 1 stumbles — not over, against the wall, move over', () => {
     const d = lotowDriver(scene()).move('jack', [{ x: 12.125, y: 12.125 }]).dice(1);
@@ -91,13 +97,13 @@ describe('LOTOW-JUMP-1 and LOTOW-GAP-04: barriers', () => {
     expect(costAt(on, null, 12.125, 12.125) - costAt(off, null, 12.125, 12.125)).toBeCloseTo(0.5, 5);
   });
 
-  it('LOTOW-GAP-04: a barrier up to the free height (½″, or 1½″ as the seed says) is walked over with no test', () => {
+  it('LOTOW-GAP-04: a barrier up to the free height (by default the seed\'s 1½″, LOTOW-MTERR-2 "just as foot figures do"; ½″ as published) is walked over with no test', () => {
     const low = table([wall('w', 2, 22, 10, 0.5)], [man('jack', 12.125, 8.125)]);
-    expect(areaTierAt(lotowDriver(low).area('jack')!, null, 12.125, 12.125)).toBe(REACH.sure);
+    expect(areaTierAt(lotowDriver(low, HALF).area('jack')!, null, 12.125, 12.125)).toBe(REACH.sure);
     const knee = table([wall('w', 2, 22, 10, 1.2)], [man('jack', 12.125, 8.125)]);
-    expect(areaTierAt(lotowDriver(knee).area('jack')!, null, 12.125, 12.125)).toBe(REACH.afterTest);
-    expect(areaTierAt(lotowDriver(knee, { freeObstacleMaxIn: '1.5' }).area('jack')!, null, 12.125, 12.125)).toBe(REACH.sure);
-    const d = lotowDriver(low).move('jack', [{ x: 12.125, y: 12.125 }]);
+    expect(areaTierAt(lotowDriver(knee).area('jack')!, null, 12.125, 12.125)).toBe(REACH.sure);
+    expect(areaTierAt(lotowDriver(knee, HALF).area('jack')!, null, 12.125, 12.125)).toBe(REACH.afterTest);
+    const d = lotowDriver(knee).move('jack', [{ x: 12.125, y: 12.125 }]);
     expect(d.rolls).toEqual([]);
     expect(d.figure('jack').y).toBe(12.125);
   });
@@ -108,8 +114,8 @@ describe('LOTOW-JUMP-1 and LOTOW-GAP-04: barriers', () => {
 
   it('LOTOW-JUMP-1: a gap (a ditch: impassable, 0″ high) up to 2″ wide is jumped; a wider one stops a foot figure', () => {
     const ditch = (w: number) => piece({ id: 'ditch', kind: 'other', footprint: rect(0, 10, 24, w), heightIn: 0, impassable: true, sight: 'none' });
-    const narrow = lotowDriver(table([ditch(1.5)], [man('jack', 12.125, 8.125)])).move('jack', [{ x: 12.125, y: 13.125 }]).dice(6);
-    expect(narrow.rolls[0]).toMatchObject({ purpose: 'lotow.jump', params: { widthIn: 1.5 } });
+    const narrow = lotowDriver(table([ditch(1.75)], [man('jack', 12.125, 8.125)])).move('jack', [{ x: 12.125, y: 13.125 }]).dice(6);
+    expect(narrow.rolls[0]).toMatchObject({ purpose: 'lotow.jump', params: { widthIn: 1.75 } });
     expect(narrow.figure('jack').y).toBe(13.125);
     const wide = lotowDriver(table([ditch(2.5)], [man('jack', 12.125, 8.125)]));
     expect(wide.check('jack', [{ x: 12.125, y: 14.125 }])).toMatchObject({ reasonKey: 'lotow.noRoute' });
@@ -177,7 +183,8 @@ describe('LOTOW-CLIMB-1..4: climbing and ladders', () => {
 
   it('TV-LOTOW-05 LOTOW-CLIMB-4: a ladder needs no test and takes a 6″ figure 3″ up with all its move', () => {
     const d = lotowDriver(table(balcony(), [man('jack', 11.125, 12.125)]));
-    expect(areaTierAt(d.area('jack')!, 'balcony', 12.125, 12.125)).toBe(REACH.sure);
+    // With all its move the cell's centre only (the rest of the cell is beyond): accepted, not shaded.
+    expect(d.check('jack', [{ x: 12.125, y: 12.125 }], { standsOn: 'balcony' })).toBeNull();
     d.move('jack', [{ x: 12.125, y: 12.125 }], { standsOn: 'balcony' });
     expect(d.rolls).toEqual([]);
     expect(d.figure('jack')).toMatchObject({ standsOn: 'balcony', x: 12.125, y: 12.125 });
@@ -195,7 +202,8 @@ describe('LOTOW-CLIMB-1..4: climbing and ladders', () => {
 describe('LOTOW-FALL-1/2: drops and falls', () => {
   it('TV-LOTOW-06 LOTOW-FALL-1: walk 3″ to the edge of a 1½″ platform, drop with no test, walk 3″ more', () => {
     const d = lotowDriver(table([level('plat', 2, 2, 6, 8, 1.5)], [man('jack', 5.125, 6.125, { standsOn: 'plat' })]));
-    expect(areaTierAt(d.area('jack')!, null, 11.125, 6.125)).toBe(REACH.sure);
+    expect(areaTierAt(d.area('jack')!, null, 10.875, 6.125)).toBe(REACH.sure);
+    expect(d.check('jack', [{ x: 11.125, y: 6.125 }])).toBeNull(); // 6″ exactly: its cell's far half is beyond
     d.move('jack', [{ x: 11.125, y: 6.125 }]);
     expect(d.rolls).toEqual([]);
     expect(d.figure('jack')).toMatchObject({ x: 11.125, y: 6.125, standsOn: null, stance: 'standing' });
@@ -205,9 +213,11 @@ describe('LOTOW-FALL-1/2: drops and falls', () => {
 
   it('TV-LOTOW-07 LOTOW-FALL-2: jumping down 3″ lays it prone where it lands with three Strength 3 hits; no test; move over', () => {
     const d = lotowDriver(table([level('roof', 2, 2, 6, 8, 3)], [man('jack', 7.125, 6.125, { standsOn: 'roof' })]));
-    // It lands at the foot of the drop (a jump down ends the move: no further cells).
+    // It lands at the foot of the drop, where it is put (within a base and 1″ of where it jumped from:
+    // a jump down ends the move, so no further cells).
     expect(areaTierAt(d.area('jack')!, null, 8.125, 6.125)).toBe(REACH.fall);
-    expect(areaTierAt(d.area('jack')!, null, 9.125, 6.125)).toBe(REACH.none);
+    expect(areaTierAt(d.area('jack')!, null, 9.125, 6.125)).toBe(REACH.fall);
+    expect(areaTierAt(d.area('jack')!, null, 10.125, 6.125)).toBe(REACH.none);
     d.move('jack', [{ x: 8.125, y: 6.125 }]);
     expect(d.rolls).toEqual([]);
     expect(d.figure('jack')).toMatchObject({ stance: 'prone', standsOn: null, x: 8.125 });
@@ -278,7 +288,7 @@ describe('LOTOW-OBST-1/2: obstacles and charges', () => {
   const defender = (thick: number) => man('cole', 12.125, 12 + thick + R + 0.01, { side: 'b' });
 
   it('TV-LOTOW-14 LOTOW-OBST-2: across a 0.2″ fence the charger touching it is in the zone: both engaged as if in contact, and a second charger lines up beside', () => {
-    const d = lotowDriver(table([fence(0.2)], [man('jack', 12.125, 8.125), man('pete', 13.125, 8.125), defender(0.2)]));
+    const d = lotowDriver(table([fence(0.2)], [man('jack', 12.125, 8.125), man('pete', 13.125, 8.125), defender(0.2)]), HALF);
     d.move('jack', [{ x: 12.125, y: 11.375 }]);
     expect(d.refusal).toBeNull();
     expect(12 - (d.figure('jack').y + R)).toBeLessThan(0.05);
@@ -289,7 +299,7 @@ describe('LOTOW-OBST-1/2: obstacles and charges', () => {
   });
 
   it('TV-LOTOW-14 LOTOW-OBST-2: across a 1.5″ hedge the charger touching it is out of the 1″ zone: no fight', () => {
-    const d = lotowDriver(table([fence(1.5)], [man('jack', 12.125, 8.125), defender(1.5)]));
+    const d = lotowDriver(table([fence(1.5)], [man('jack', 12.125, 8.125), defender(1.5)]), HALF);
     d.move('jack', [{ x: 12.125, y: 11.375 }]);
     expect(d.refusal).toBeNull();
     expect(d.fig('jack').engagedWith).toEqual([]);
@@ -297,7 +307,7 @@ describe('LOTOW-OBST-1/2: obstacles and charges', () => {
   });
 
   it('TV-LOTOW-15 LOTOW-OBST-1: no jumping into the zone of a defender touching the far side; the charge across is allowed', () => {
-    const d = lotowDriver(table([fence(0.5)], [man('jack', 12.125, 8.125, { profile: { moveIn: 8 } }), defender(0.5)]));
+    const d = lotowDriver(table([fence(0.5)], [man('jack', 12.125, 8.125, { profile: { moveIn: 8 } }), defender(0.5)]), HALF);
     expect(d.check('jack', [{ x: 13.375, y: 13.625 }])).toMatchObject({ ruleId: 'LOTOW-OBST-1', reasonKey: 'lotow.jumpIntoZone' });
     expect(d.check('jack', [{ x: 12.125, y: 11.375 }])).toBeNull();
     // Far enough along the fence, the jump is fine again.
@@ -340,8 +350,10 @@ describe('LOTOW-MTERR-1/2 and LOTOW-MJUMP-1/2: mounts', () => {
     const mule = lotowDriver(table([scrub], [rider('mo', 8.125, 12.125, 'mule')])).area('mo')!;
     const horse = lotowDriver(table([scrub], [rider('hank', 8.125, 12.125, 'appaloosa')])).area('hank')!;
     expect(costAt(foot, null, 14.125, 12.125)).toBeCloseTo(open + 4, 5);
-    expect(costAt(mule, null, 14.125, 12.125)).toBeCloseTo(open + 4, 5);
-    expect(costAt(horse, null, 14.125, 12.125)).toBeCloseTo(open + 8, 5);
+    expect(costAt(mule, null, 14.125, 12.125)).toBe(Infinity); // 8″ of 8″: the cell's far half is beyond
+    expect(lotowDriver(table([scrub], [rider('mo', 8.125, 12.125, 'mule')])).move('mo', [{ x: 14.125, y: 12.125 }]).fig('mo').movedIn).toBeCloseTo(open + 4, 5);
+    expect(costAt(horse, null, 14.125, 12.125)).toBe(Infinity); // 12″ of 12″, as the mule's
+    expect(lotowDriver(table([scrub], [rider('hank', 8.125, 12.125, 'appaloosa')])).move('hank', [{ x: 14.125, y: 12.125 }]).fig('hank').movedIn).toBeCloseTo(open + 8, 5);
   });
 
   const fenceOf = (h: number, extra = {}) => wall('fence', 0, 24, 12, h, 0.25, extra);

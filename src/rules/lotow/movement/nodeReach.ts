@@ -19,7 +19,7 @@ import * as staticField from './staticField';
 // these local copies instead (see src/los/losRayCast.ts).
 const { REACH } = ruleset;
 const { EPS_IN } = grid;
-const { END_CLIMB_INTO_COMBAT } = search;
+const { END_CLIMB_INTO_COMBAT, END_MID_CLIMB } = search;
 const { F_FIGURE } = reachTypes;
 const { F_FREE } = staticField;
 
@@ -49,13 +49,15 @@ export function nodeReach(f: ReachField, node: number, limitIn: number = f.remai
   const scratch = { costIn: Infinity };
   const tier = nodeTier(f, node, limitIn, scratch);
   if (tier === REACH.none) return NONE;
-  return { tier, costIn: scratch.costIn, route: tier === REACH.sure ? 'sure' : tier === REACH.afterTest ? 'any' : 'fall' };
+  const partWay = tier === REACH.afterTest && f.sure.terminal[node] === END_MID_CLIMB && scratch.costIn === f.sure.cost[node];
+  return { tier, costIn: scratch.costIn, route: tier === REACH.sure || partWay ? 'sure' : tier === REACH.afterTest ? 'any' : 'fall' };
 }
 
 /** The same rule without allocating (the area asks it of every node): the tier, and the cost in `out`. */
 export function nodeTier(f: ReachField, node: number, limitIn: number, out: { costIn: number }): ReachTier {
   if (node < 0 || node >= f.N) return REACH.none;
-  return nodeTierOfCosts(f, node, limitIn + EPS_IN, f.sure.cost[node]!, f.any.cost[node]!, f.fallCost[node] ?? Infinity, out);
+  // (Finite even for an unlimited allowance, so a node no route reaches — cost Infinity — is never taken for reached.)
+  return nodeTierOfCosts(f, node, Math.min(limitIn + EPS_IN, Number.MAX_VALUE), f.sure.cost[node]!, f.any.cost[node]!, f.fallCost[node] ?? Infinity, out);
 }
 
 /**
@@ -65,7 +67,10 @@ export function nodeTier(f: ReachField, node: number, limitIn: number, out: { co
 export function nodeTierOfCosts(f: ReachField, node: number, lim: number, s: number, a: number, fall: number, out: { costIn: number }): ReachTier {
   if (s > lim && a > lim && fall > lim) return REACH.none;
   const base = nodeEndable(f, node);
-  if (s <= lim && endableIn(f, f.sure, node, base)) { out.costIn = s; return REACH.sure; }
+  // A climb the allowance cannot finish (END_MID_CLIMB) ends part way: never `sure` (the board's green
+  // promises the spot this turn) but amber, by the same route and cost as before (issue 13, bug 9;
+  // nodeReach keeps its route the sure one, so old saves replay alike).
+  if (s <= lim && endableIn(f, f.sure, node, base)) { out.costIn = s; return f.sure.terminal[node] === END_MID_CLIMB ? REACH.afterTest : REACH.sure; }
   if (a <= lim && endableIn(f, f.any, node, base)) { out.costIn = a; return REACH.afterTest; }
   if (base && fall <= lim) { out.costIn = fall; return REACH.fall; }
   return REACH.none;

@@ -81,7 +81,7 @@ function buildReachField(state: LotowState, figureId: string, remainingIn: numbe
   const options = optionsOf(state);
   const mover = moverOf(figure, figState, options);
   const shape = moverShapeOf(figure);
-  const field = staticFieldOf(scenario.terrain, scenario.table.widthIn, scenario.table.depthIn, shape, options.freeObstacleMaxIn);
+  const field = staticFieldOf(scenario.terrain, scenario.table.widthIn, scenario.table.depthIn, shape, options.freeObstacleMaxIn, options.climbFootClear);
   const terrain = field.roles.pieces;
   const start = { x: figure.x, y: figure.y };
   // Everything within the budget of the start, and what a leap, climb or ladder puts down past it

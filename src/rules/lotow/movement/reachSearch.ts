@@ -45,6 +45,9 @@ export const WORST_DETOUR_ERROR_IN = 0.3;
 /** LOTOW-FALL-1: a drop up to 2″ inclusive is safe and free. */
 export const SAFE_DROP_IN = 2;
 
+/** How far beyond the base's own reach a jump down may put it from the cell it jumped from, inches (LOTOW-FALL-2). */
+export const FALL_LEAP_BEYOND_IN = 1;
+
 /** Terminal marks: the move ends at this node. */
 export const END_MID_CLIMB = 1;
 export const END_CLIMB_INTO_COMBAT = 2;
@@ -131,6 +134,9 @@ export function crossingPlan(f: Pick<ReachInput, 'mover' | 'field'>, p: Portal):
  */
 export function crossingLeapIn(f: Pick<ReachInput, 'options'>, p: Portal, ignored: boolean): number {
   if (ignored) return p.spanIn;
+  // LOTOW-GAP-02, movement is path length (option `movePathLength`, issue 13): the leap costs the
+  // base's own travel, as walking the same line would (less the thickness when that is free).
+  if (f.options.movePathLength) return Math.max(0, p.spanIn - (f.options.obstacleThicknessCosts ? 0 : p.insideIn));
   return p.walkIn + (f.options.obstacleThicknessCosts ? p.insideIn : 0);
 }
 
@@ -484,6 +490,48 @@ export function runReachSearch(f: ReachInput): Pick<ReachField, 'sure' | 'any' |
   for (const n of testSources) if (sure.cost[n]! <= budgetE) heap.push(sure.cost[n]!, n);
   drain();
   const any = P;
+
+  // LOTOW-FALL-2: a figure that jumps down lies "where it landed" — anywhere at the foot of the face
+  // within FALL_LEAP_IN of the cell it jumped from (the base clear of the face, say), not only on the
+  // first cell past the edge. From each landing the fall spreads over free cells of the same surface
+  // and height, each at the walk's cost from the first landing (never less than the straight leap),
+  // keeping its take-off cell, so the route is still one straight leap from there (moveRoute.ts).
+  if (fallFrom !== NO_NODES) {
+    const leapIn = field.shape.reachIn + FALL_LEAP_BEYOND_IN;
+    const queue: number[] = [];
+    for (let n = 0; n < N; n++) if (fallCost[n]! < Infinity) queue.push(n);
+    // The landings the search found keep their cost and take-off (so moves saved before stay the same).
+    // (The searches are over: their `done` scratch marks them.)
+    const first = done;
+    first.fill(0, 0, N + 1);
+    for (const n of queue) first[n] = 1;
+    for (let qi = 0; qi < queue.length; qi++) {
+      const m = queue[qi]!;
+      const t = fallFrom[m]!;
+      const slotBase = Math.floor(m / W) * W;
+      const cell = m - slotBase;
+      const col = cell % cols;
+      const row = Math.floor(cell / cols);
+      const tx = t === N ? sx : cellX[t % W]!;
+      const ty = t === N ? sy : cellY[t % W]!;
+      for (let k = 0; k < 8; k++) {
+        const nc = col + NDX[k]!;
+        const nr = row + NDY[k]!;
+        if (nc < 0 || nr < 0 || nc >= cols || nr >= rows) continue;
+        const q = slotBase + nr * cols + nc;
+        if (first[q] === 1 || walkable[q] === 0 || Math.abs(elevIn[q]! - elevIn[m]!) > EPS_IN) continue;
+        if (Math.hypot(cellX[q - slotBase]! - tx, cellY[q - slotBase]! - ty) > leapIn + EPS_IN) continue;
+        const c = fallCost[m]! + Math.hypot(cellX[q - slotBase]! - cellX[cell]!, cellY[q - slotBase]! - cellY[cell]!) * factor[q]!;
+        if (c > budgetE || c >= fallCost[q]! - 1e-9) continue;
+        // Reached without a fall at no more cost: a walk or a drop is the better way there.
+        if (P.cost[q]! <= c) continue;
+        fallCost[q] = c;
+        fallFrom[q] = t;
+        fallPass[q] = fallPass[m]!;
+        queue.push(q);
+      }
+    }
+  }
 
   return { sure, any, fallCost, fallFrom, fallPass };
 }

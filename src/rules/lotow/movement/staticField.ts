@@ -101,17 +101,17 @@ export interface StaticField {
 type FieldKey = string;
 const cache = new WeakMap<readonly TerrainPiece[], Map<FieldKey, StaticField>>();
 
-/** The static field for this terrain, table, base and free height (cached). */
-export function staticFieldOf(terrain: readonly TerrainPiece[], widthIn: number, depthIn: number, shape: MoverShape, freeObstacleMaxIn: number): StaticField {
+/** The static field for this terrain, table, base and free height (cached); `climbFootClear`: option of that name. */
+export function staticFieldOf(terrain: readonly TerrainPiece[], widthIn: number, depthIn: number, shape: MoverShape, freeObstacleMaxIn: number, climbFootClear = true): StaticField {
   let byKey = cache.get(terrain);
   if (byKey === undefined) {
     byKey = new Map();
     cache.set(terrain, byKey);
   }
-  const key = `${widthIn}x${depthIn}|${shape.key}|${freeObstacleMaxIn}`;
+  const key = `${widthIn}x${depthIn}|${shape.key}|${freeObstacleMaxIn}|${climbFootClear ? 1 : 0}`;
   const hit = byKey.get(key);
   if (hit !== undefined) return hit;
-  const field = buildStaticField(terrain, widthIn, depthIn, shape, freeObstacleMaxIn);
+  const field = buildStaticField(terrain, widthIn, depthIn, shape, freeObstacleMaxIn, climbFootClear);
   byKey.set(key, field);
   return field;
 }
@@ -131,7 +131,7 @@ function offTable(shape: MoverShape, x: number, y: number, widthIn: number, dept
   return x - shape.halfX < -slack || y - shape.halfY < -slack || x + shape.halfX > widthIn + slack || y + shape.halfY > depthIn + slack;
 }
 
-function buildStaticField(terrain: readonly TerrainPiece[], widthIn: number, depthIn: number, shape: MoverShape, freeIn: number): StaticField {
+function buildStaticField(terrain: readonly TerrainPiece[], widthIn: number, depthIn: number, shape: MoverShape, freeIn: number, climbFootClear: boolean): StaticField {
   const roles = terrainRolesOf(terrain);
   const { cols, rows } = tableGridSize(widthIn, depthIn);
   const n = cols * rows;
@@ -255,7 +255,7 @@ function buildStaticField(terrain: readonly TerrainPiece[], widthIn: number, dep
   for (let c = 0; c < n; c++) if ((flags[c]! & (F_OFF | F_IMPASS | F_BAND | F_OUT)) === 0) flags[c]! |= F_FREE;
 
   const partial = { gridCols: cols, gridRows: rows, roles, shape, freeObstacleMaxIn: freeIn, flags, elevIn, surface, upper, band, levels };
-  const portals = [...crossingPortals(partial, banded, widthIn, depthIn), ...climbAndLadderPortals(partial)]
+  const portals = [...crossingPortals(partial, banded, widthIn, depthIn), ...climbAndLadderPortals(partial, climbFootClear)]
     .map((p, i) => ({ p, i }))
     .sort((a, b) => a.p.fromCell - b.p.fromCell || a.i - b.i)
     .map(({ p }) => p);

@@ -5,7 +5,9 @@
  *
  * - INTHEWAY-1: anything that partly hides the target (`hiddenFraction` > 0: it stops some sample
  *   rays first) is In the Way: every figure (any creature, 4+: INTHEWAY-4), and every terrain piece
- *   whose `inTheWay` is set (3+, 4+, 5+; null = never In the Way, though it still blocks sight).
+ *   whose `inTheWay` is set (3+, 4+, 5+; null = never In the Way, though it still blocks sight); an
+ *   area piece (scrub, cactus) for the share of the target seen through it (areaInTheWay.ts, option
+ *   `areaInTheWay`).
  * - INTHEWAY-2: it matters only when it hides at least ¼ of the target. Option `inTheWayQuarter`
  *   (§6.5): `sum` (house rule, default) — the In the Way hidden shares added up reach ¼, then every
  *   In the Way the line crosses is rolled for; `each` — each one rolled for must hide ¼ itself.
@@ -20,6 +22,7 @@ import type { BaseShape, Figure, Scenario } from '../../../engine/model';
 import type { LosCrossing } from '../../../los/losTypes';
 import { terrainTopIn } from '../../../los/terrain';
 import type { LotowState } from '../lotowState';
+import type { AreaShare } from './areaInTheWay';
 import { figuresInBaseContact } from '../mounts/baseContact';
 import { isRiderlessMount } from '../mounts/mountModel';
 
@@ -70,6 +73,16 @@ export function inTheWayOfCrossings(scenario: Scenario, shooterSide: string, cro
     }
   }
   return items.sort((a, b) => a.enterIn - b.enterIn);
+}
+
+/** Area pieces' shares (areaInTheWay.ts) as In the Way items: terrain, a failed roll stops the shot. */
+export function areaInTheWayItems(scenario: Scenario, shares: readonly AreaShare[]): InTheWayItem[] {
+  return shares.flatMap((s) => {
+    const piece = scenario.terrain.find((t) => t.id === s.pieceId);
+    return piece === undefined || piece.inTheWay === null ? [] : [{
+      source: 'piece' as const, id: s.pieceId, value: piece.inTheWay, hiddenFraction: s.hiddenFraction, enterIn: s.enterIn, friendly: false, hits: null, ruleId: 'LOTOW-SHOOT-INTHEWAY-3',
+    }];
+  });
 }
 
 /** INTHEWAY-2: which of `items` are rolled for, by option `inTheWayQuarter`. */

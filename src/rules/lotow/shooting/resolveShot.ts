@@ -53,7 +53,7 @@ function stillShooting(state: LotowState, shooter: Figure): boolean {
   const f = figureOf(state, shooter.id);
   if (f === undefined) return false;
   const fs = figStateOf(state, f.id);
-  return (fs.shotsFired ?? 0) < shotsOf(f) && weaponsOf(f).some((w) => mayFire(f, fs, w));
+  return (fs.shotsFired ?? 0) < shotsOf(f) && weaponsOf(f).some((w) => mayFire(f, fs, w, optionsOf(state).weaponMoveLimits));
 }
 
 /** Step 2: to hit, the jam test, Fame. Returns the state and whether it hit. */

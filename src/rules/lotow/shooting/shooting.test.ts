@@ -418,7 +418,7 @@ describe('melee, mounts, passengers, templates', () => {
 
 describe('bad input', () => {
   it('a refused shot leaves the state as it was', () => {
-    const s = withFigState(shootState({ figures: [S, T] }), 's', { movedIn: 4 });
+    const s = withFigState(shootState({ figures: [S, T] }), 's', { movedIn: 6.5 });
     const r = act(R, s, shoot(s, 's', 't'));
     expect(r.ok).toBe(false);
     expect(refuse(R, s, { type: 'shoot', side: 'a', figureId: 's' }).reasonKey).toBe('lotow.shoot.needsTarget');

@@ -8,7 +8,7 @@
 import type { ActionDescription } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
 import type { LotowActionHandler, LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import { figStateOf, figureOf, optionsOf } from '../lotowState';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { disputeRefusal, holdFireRefusal, reloadRefusal, resolveDispute, resolveHoldFire, resolveReload } from './otherActions';
 import { resolveShot } from './resolveShot';
@@ -45,7 +45,7 @@ function resolve(state: LotowState, action: Action, ctx: Parameters<LotowActionH
 function describe(state: LotowState, action: Action): ActionDescription {
   const shooter = figureOf(state, action.figureId);
   const requested = weaponParamOf(action);
-  const weapon = action.type === SHOOT.shoot && shooter !== undefined ? chosenWeapon(shooter, figStateOf(state, shooter.id), requested)?.id ?? requested : requested;
+  const weapon = action.type === SHOOT.shoot && shooter !== undefined ? chosenWeapon(shooter, figStateOf(state, shooter.id), requested, optionsOf(state).weaponMoveLimits)?.id ?? requested : requested;
   return {
     labelKey: `lotow.action.${action.type}`,
     params: { figureId: action.figureId ?? null, targetFigureId: targetIdOf(action) ?? null, weapon: weapon ?? null },

@@ -18,21 +18,16 @@ import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import type { Figure } from '../../../engine/model';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import { losFigureOf, scenarioFigureScaleMm } from '../../../engine/losScene';
-import { lineOfSight } from '../../../los/lineOfSight';
-import type { LosResult } from '../../../los/losTypes';
-import { hasAbility, isHero, shotsOf, statOf } from '../lotowProfile';
+import { isHero, shotsOf, statOf } from '../lotowProfile';
 import type { LotowState } from '../lotowState';
 import { figStateOf, figureOf, optionsOf } from '../lotowState';
 import { needsSpotting } from '../spotting/canSee';
 import type { WeaponSpec } from '../weapons/weaponTable';
 import type { InTheWayItem } from './inTheWay';
-import { coverPieceIds, friendsPastIds, inTheWayOfCrossings, rolledInTheWay } from './inTheWay';
-import { enemiesInMelee, meleeOpponentsOn } from './melee';
+import { enemiesInMelee } from './melee';
 import type { Aim } from './mountedTarget';
-import { mountedPartFigureIds, mountedParts, partShares, passengersOf } from './mountedTarget';
 import { shooterRefusal } from './shooterChecks';
-import { shooterScene } from './shotScene';
+import { judgeShotSight } from './shotSight';
 import { templateFigures } from './template';
 import { chosenWeapon, moveLimitIn, movedTooFar, weaponStateOf } from './weaponUse';
 
@@ -89,8 +84,9 @@ function weaponRefusal(state: LotowState, shooter: Figure, weapon: WeaponSpec): 
   const ws = weaponStateOf(fs, weapon.id);
   if (ws.jammed) return refusal('lotow.shoot.jammed', 'LOTOW-SHOOT-JAM-2', `${name}'s ${weapon.id} is jammed: a Shooting phase spent reloading clears it`, { figureId: shooter.id, weapon: weapon.id });
   if (ws.unloaded) return refusal('lotow.shoot.unloaded', 'LOTOW-SHOOT-JAM-3', `${name}'s ${weapon.id} must be reloaded first (a whole Shooting phase)`, { figureId: shooter.id, weapon: weapon.id });
-  if (movedTooFar(shooter, fs, weapon)) {
-    const limitIn = moveLimitIn(shooter, weapon);
+  const limits = optionsOf(state).weaponMoveLimits;
+  if (movedTooFar(shooter, fs, weapon, limits)) {
+    const limitIn = moveLimitIn(shooter, weapon, limits);
     const [movedText, limitText] = inchesApart([fs.movedIn, limitIn]);
     return refusal('lotow.shoot.movedTooFar', 'LOTOW-SHOOT-MOVE-1', `${name} moved ${movedText}; the ${weapon.id} fires only after a move of at most ${limitText}`, {
       figureId: shooter.id, weapon: weapon.id, movedIn: inchParam(fs.movedIn), limitIn: inchParam(limitIn),
@@ -109,7 +105,7 @@ export function planShot(state: LotowState, action: Action): PlannedShot {
   if (early !== null) return { refusal: early, plan: null };
   const fs = figStateOf(state, shooter.id);
   const requested = weaponParamOf(action);
-  const weapon = chosenWeapon(shooter, fs, requested);
+  const weapon = chosenWeapon(shooter, fs, requested, optionsOf(state).weaponMoveLimits);
   if (weapon === undefined) {
     return { refusal: refusal('lotow.shoot.notCarried', 'LOTOW-SHOOT-WHO-1', `${shooter.name} carries no ${requested ?? 'weapon'}`, { figureId: shooter.id, weapon: requested ?? '' }), plan: null };
   }
@@ -119,36 +115,17 @@ export function planShot(state: LotowState, action: Action): PlannedShot {
   const options = optionsOf(state);
   const aim: Aim = target.mounted ? aimOf(action) : 'rider';
 
-  // Who and what the line of sight leaves out.
-  const intoMelee = hasAbility(shooter, 'shootIntoMelee');
-  const meleeFriends = meleeOpponentsOn(state, target, shooter.side);
-  const ownPassengers = passengersOf(state, shooter).map((p) => p.id);
-  const friendsPast = friendsPastIds(state, shooter);
-  const ignoreFigureIds = [...new Set([...friendsPast, ...ownPassengers, ...mountedPartFigureIds(state, target), ...(intoMelee ? meleeFriends.map((f) => f.id) : [])])]
-    .filter((id) => id !== target.id && id !== shooter.id);
-  const ignorePieceIds = coverPieceIds(state.scenario, shooter);
-
-  const needRays = target.mounted && options.mountInTheWay === 'quarter';
-  const los: LosResult = lineOfSight(shooterScene(state, shooter.id), shooter.id, target.id, { ignoreFigureIds, ignorePieceIds, withRays: needRays, withCrossings: true });
-  const override = fs.losOverrides?.[target.id];
-  const overridden = override !== undefined;
-  const visible = overridden ? override : los.visible;
-
-  const targetLos = losFigureOf(state.scenario, target, scenarioFigureScaleMm(state.scenario));
-  const shares = needRays ? partShares(los, targetLos.elevationIn, targetLos.heightIn) : null;
-  const fromCrossings = inTheWayOfCrossings(state.scenario, shooter.side, los.crossings);
-  const targetIn = los.crossings.reduce((m, c) => Math.max(m, c.exitIn), los.flatIn);
-  const parts = mountedParts({ state, target, aim, mode: options.mountInTheWay, shares, targetIn, shooterSide: shooter.side });
-  const rolled = [...rolledInTheWay(fromCrossings, options.inTheWayQuarter), ...parts];
+  const sight = judgeShotSight(state, shooter, target, aim);
+  const { los, visible, overridden, ignoreFigureIds, ignorePieceIds, inTheWay, rolled, meleeFriends, intoMelee, friendsPast } = sight;
 
   const hero = isHero(shooter);
   const plan: ShotPlan = {
     shooter, target, weapon, aim,
     shootNeed: Math.min(6, Math.max(2, Math.round(statOf(shooter, 'shoot', 4)))),
     fameLeft: hero && options.fame === 'auto' ? Math.max(0, statOf(shooter, 'fame', 0) - (fs.fameUsed ?? 0)) : 0,
-    rangeIn: los.flatIn, weaponRangeIn: weapon.rangeIn, movedIn: fs.movedIn, moveLimitIn: moveLimitIn(shooter, weapon),
+    rangeIn: los.flatIn, weaponRangeIn: weapon.rangeIn, movedIn: fs.movedIn, moveLimitIn: moveLimitIn(shooter, weapon, optionsOf(state).weaponMoveLimits),
     visibleFraction: los.visibleFraction, visible, overridden, ignoreFigureIds, ignorePieceIds,
-    inTheWay: [...fromCrossings, ...parts], rolled,
+    inTheWay, rolled,
     meleeFriendIds: intoMelee ? meleeFriends.map((f) => f.id) : [],
     templateFigureIds: weapon.template === null ? [] : templateFigures(state.scenario.figures, shooter, target, friendsPast).map((f) => f.id),
   };

@@ -29,7 +29,8 @@ describe('shot preview', () => {
   it('LOTOW-SHOOT-RANGE-1 / LOTOW-SHOOT-MOVE-1 / LOTOW-SHOOT-INTHEWAY-2 / LOTOW-GAP-11: the facts before any die — range, moved, visible share, the In the Way list, placeholder data', () => {
     const byKey = new Map(preview.lines.map((l) => [l.labelKey, l.params]));
     expect(byKey.get('lotow.shoot.line.range')).toEqual({ rangeIn: expect.closeTo(7.02, 2), weaponRangeIn: 12 });
-    expect(byKey.get('lotow.shoot.line.moved')).toEqual({ movedIn: 0, limitIn: 3 });
+    // The pistol's playable placeholder limit: any move (option weaponMoveLimits, weapons/weaponTable.ts).
+    expect(byKey.get('lotow.shoot.line.moved')).toEqual({ movedIn: 0, limitIn: 6 });
     expect(byKey.has('lotow.shoot.line.visible')).toBe(false);
     expect(byKey.get('lotow.shoot.line.inTheWayPiece')).toEqual({ index: 1, value: 3, percent: 25, pieceName: 'fence' });
     expect(byKey.get('lotow.shoot.line.placeholder')).toEqual({ weapon: 'pistol', sourceId: 'LOTOW-GAP-11' });
@@ -44,10 +45,10 @@ describe('shot preview', () => {
   });
 
   it('LOTOW-SHOOT-WHO-2: a refused shot still shows its refusal and facts', () => {
-    const s = shootState({ figures: [S, T], figureState: { s: { movedIn: 4 } } });
+    const s = shootState({ figures: [S, T], figureState: { s: { movedIn: 6.5 } } });
     const p = R.previewAction!(s, shoot(s, 's', 't'))!;
     expect(p.refusal).toMatchObject({ ruleId: 'LOTOW-SHOOT-MOVE-1' });
-    expect(p.lines.find((l) => l.labelKey === 'lotow.shoot.line.moved')?.params).toEqual({ movedIn: 4, limitIn: 3 });
+    expect(p.lines.find((l) => l.labelKey === 'lotow.shoot.line.moved')?.params).toEqual({ movedIn: 6.5, limitIn: 6 });
   });
 
   it('property: the preview\'s refusal is check\'s, and the total chance never exceeds the chance to hit', () => {

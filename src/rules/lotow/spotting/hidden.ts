@@ -8,13 +8,16 @@
  *
  * `isHidden` computes the status from the table as it is; `figState.hidden` records it for the board
  * and for the peeking eye of LOTOW-PRONE-5: `refreshHidden` / `refreshAllHidden` bring the record up
- * to date and must run after every change of the table (a move of anyone, a stance change).
+ * to date and must run after every change of the table (a move of anyone, a stance change);
+ * `recomputeAllHidden` works all of them out from scratch, and with option `hiddenEveryAction` it
+ * runs at set-up and after every action, End phase included (`hiddenRefresh`,
+ * `hiddenAfterSetupOrPhase`).
  */
 import { losSceneOf } from '../../../engine/losScene';
 import type { Figure } from '../../../engine/model';
 import type { LosScene } from '../../../los/losScene';
 import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState } from '../lotowState';
+import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { proneVisibility } from './proneVisibility';
 
@@ -62,3 +65,36 @@ export function refreshAllHidden(state: LotowState): LotowState {
   }
   return next;
 }
+
+/** How many rounds `recomputeAllHidden` refreshes: each can only follow a peeking eye one step further. */
+const SETTLE_ROUNDS = 4;
+
+/**
+ * Every Hidden status worked out from scratch (option `hiddenEveryAction`, LOTOW-PRONE-5): nobody
+ * Hidden, then `refreshAllHidden` until nothing changes (a figure found Hidden peeks over its cover
+ * with the standing eye, which may in turn see more of another prone figure). Depends only on the
+ * table, never on the recorded flags, so "the state after an action" and "recomputed now" are one
+ * answer. Returns `state` itself when every flag is already right.
+ */
+export function recomputeAllHidden(state: LotowState): LotowState {
+  let next = state;
+  for (const f of state.scenario.figures) if (figStateOf(next, f.id).hidden) next = withFigState(next, f.id, { hidden: false });
+  for (let i = 0; i < SETTLE_ROUNDS; i++) {
+    const r = refreshAllHidden(next);
+    if (r === next) break;
+    next = r;
+  }
+  return state.scenario.figures.every((f) => figStateOf(next, f.id).hidden === figStateOf(state, f.id).hidden) ? state : next;
+}
+
+/** The Hidden statuses as the option `hiddenEveryAction` keeps them: from scratch when on, else the old incremental refresh. */
+export const hiddenRefresh = (state: LotowState): LotowState =>
+  (optionsOf(state).hiddenEveryAction ? recomputeAllHidden(state) : refreshAllHidden(state));
+
+/**
+ * LOTOW-PRONE-5 at set-up and after an End phase (option `hiddenEveryAction`; off in games saved
+ * before it, which never refreshed there): a figure that starts the game prone behind cover is Hidden
+ * from the first action on, and sees over its cover as if standing.
+ */
+export const hiddenAfterSetupOrPhase = (state: LotowState): LotowState =>
+  (optionsOf(state).hiddenEveryAction ? recomputeAllHidden(state) : state);

@@ -14,7 +14,7 @@ import { MOVE_ACTION } from '../../../engine/intents';
 import type { Action } from '../../../engine/state';
 import type { LotowState } from '../lotowState';
 import { figStateOf, figureOf, withFigState } from '../lotowState';
-import { enemyFightersOf, isHidden, refreshAllHidden } from './hidden';
+import { enemyFightersOf, hiddenRefresh, isHidden } from './hidden';
 
 export const REVEAL_RANGE_IN = 6;
 /** LOTOW-GAP-12: a move of at least this much while Hidden ends the revealed status, inches. */
@@ -37,7 +37,7 @@ export function revealShooter(state: LotowState, shooterId: string): LotowState 
  * revealed itself to.
  */
 export function afterMove(state: LotowState, figureId: string, movedIn: number): LotowState {
-  const next = refreshAllHidden(state);
+  const next = hiddenRefresh(state);
   const fs = figStateOf(next, figureId);
   if (movedIn >= HIDE_AGAIN_MOVE_IN - 1e-9 && fs.hidden && fs.revealedTo.length > 0) return withFigState(next, figureId, { revealedTo: [] });
   return next;
@@ -52,5 +52,5 @@ export function spottingAfterAction(state: LotowState, action: Action): LotowSta
   if (action.type === MOVE_ACTION && action.figureId !== undefined && figureOf(state, action.figureId) !== undefined) {
     return afterMove(state, action.figureId, figStateOf(state, action.figureId).movedIn);
   }
-  return refreshAllHidden(state);
+  return hiddenRefresh(state);
 }

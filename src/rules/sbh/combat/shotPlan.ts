@@ -150,6 +150,30 @@ function woodInBetween(state: SbhState, los: LosResult, shooter: Figure, target:
   return undefined;
 }
 
+/** The sight half of a shot (WOOD-2..5, COVER-1, GAP-13): the one LOS query and what the rules make of it. */
+export interface SbhShotSight {
+  readonly los: LosResult;
+  readonly woods: WoodsJudgement;
+  /** Partly hidden by a terrain piece (COVER-1's −1, unless the woods already give cover). */
+  readonly terrainCover: boolean;
+  /** Why the shooter may not see the target for a shot (woods, fully hidden, a wood between), or null. */
+  readonly refusal: Refusal | null;
+}
+
+/** What `planShot` and `sbhSightVerdict` (the line-of-sight tool) both read: one judgement of the sight. */
+export function judgeShotSight(state: SbhState, shooter: Figure, target: Figure, rangeIn: number): SbhShotSight {
+  const los = lineOfSight(combatScene(state.scenario), shooter.id, target.id, { withRays: false, withCrossings: true });
+  const woods = judgeWoods(state, shooter, target, rangeIn);
+  const terrainCover = los.crossings.some((c) => c.kind === 'piece' && c.hiddenFraction > 0);
+  const refused = woods.refusal ?? (() => {
+    if (!los.visible) return refusal('sbh.shoot.notVisible', 'SBH-COVER-1', `${target.name} is fully hidden from ${shooter.name}`, { figureId: shooter.id, targetFigureId: target.id });
+    const wood = woodInBetween(state, los, shooter, target);
+    if (wood !== undefined) return refusal('sbh.shoot.throughWood', 'SBH-GAP-13', `a wood (${wood}) between ${shooter.name} and ${target.name} blocks the shot`, { figureId: shooter.id, targetFigureId: target.id, pieceName: wood });
+    return null;
+  })();
+  return { los, woods, terrainCover, refusal: refused };
+}
+
 export function planShot(state: SbhState, shooterId: string | undefined, targetId: string | undefined, opts: ShotOptions = {}): PlannedShot {
   const shooter = figureOf(state, shooterId);
   const target = figureOf(state, targetId);
@@ -170,12 +194,11 @@ export function planShot(state: SbhState, shooterId: string | undefined, targetI
   const free = opts.free === true;
   const bandIn = stickIn(options.figureScale, band);
   const rangeIn = footprintDistanceToFootprint(figureFootprint(shooter), figureFootprint(target));
-  const los = lineOfSight(combatScene(state.scenario), shooter.id, target.id, { withRays: false, withCrossings: true });
+  const judged = judgeShotSight(state, shooter, target, rangeIn);
+  const { los, woods, terrainCover } = judged;
   const sight: PreviewSight = { observerId: shooter.id, targetId: target.id, ignoreFigureIds: [], ignorePieceIds: [], visibleFraction: los.visibleFraction, overridden: false };
 
-  const woods = judgeWoods(state, shooter, target, rangeIn);
   const attackerMods: CombatMod[] = [...woods.mods];
-  const terrainCover = los.crossings.some((c) => c.kind === 'piece' && c.hiddenFraction > 0);
   if (terrainCover && !woods.cover) attackerMods.push({ reason: 'cover', value: -1, ruleId: 'SBH-COVER-1' });
   if (!free) {
     const bands = rangeIn <= bandIn + 1e-9 ? 1 : rangeIn <= 2 * bandIn + 1e-9 ? 2 : 3;
@@ -187,10 +210,7 @@ export function planShot(state: SbhState, shooterId: string | undefined, targetI
   const defender: CombatSide = { figureId: target.id, combat: combatOf(target), mods: defenderMods };
   const plan: ShotPlan = { shooter, target, band, bandIn, rangeIn, free, setup: { kind: 'shoot', ruleId: 'SBH-GAP-07', attacker, defender }, sight };
 
-  const refused = meleeRefusal(state, shooter, target) ?? woods.refusal ?? (() => {
-    if (!los.visible) return refusal('sbh.shoot.notVisible', 'SBH-COVER-1', `${target.name} is fully hidden from ${shooter.name}`, { figureId: shooter.id, targetFigureId: target.id });
-    const wood = woodInBetween(state, los, shooter, target);
-    if (wood !== undefined) return refusal('sbh.shoot.throughWood', 'SBH-GAP-13', `a wood (${wood}) between ${shooter.name} and ${target.name} blocks the shot`, { figureId: shooter.id, targetFigureId: target.id, pieceName: wood });
+  const refused = meleeRefusal(state, shooter, target) ?? judged.refusal ?? (() => {
     if (!free && rangeIn > 3 * bandIn + 1e-9) {
       const [rangeText, maxText] = inchesApart([rangeIn, 3 * bandIn]);
       return refusal('sbh.shoot.outOfRange', 'SBH-GAP-07', `${target.name} is ${rangeText} away; the weapon reaches at most ${maxText} (3 × ${r2(bandIn)}″)`, { targetFigureId: target.id, rangeIn: inchParam(rangeIn), maxIn: inchParam(3 * bandIn) });

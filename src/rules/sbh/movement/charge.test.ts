@@ -34,6 +34,24 @@ describe('SBH-GAP-05 charging: a move into base contact', () => {
     expect(refuse(s, move(s, 'hero', { x: 14.125 + 2 * R + 0.5, y: 10.125 }))).toMatchObject({ reasonKey: 'sbh.move.base', params: { otherFigureId: 'orc' } });
   });
 
+  it('SBH-GAP-05: two figures charge one enemy from opposite sides: both accepted, both in contact where their lines reach it (issue 13)', () => {
+    const s = moveState({ figures: [fig({ id: 'hero', x: 10.125, y: 10.125 }), fig({ id: 'elf', x: 18.125, y: 10.125 }), fig({ id: 'orc', side: 'blue', x: 14.125, y: 10.125 })], activated: 'hero' });
+    const first = accept(s, move(s, 'hero', { x: 14.125, y: 10.125 }));
+    const second: SbhState = { ...first.state, flow: { ...first.state.flow, activation: { ...first.state.flow.activation!, figureId: 'elf', actionsLeft: 3 } } };
+    // The elf drops touching the orc's east side, 1.5″ from the hero's base: its own line, its own side.
+    const r = accept(second, move(second, 'elf', { x: 14.125 + 2 * R + 0.001, y: 10.125 }));
+    expect(gap(r.state, 'hero', 'orc')).toBeLessThan(0.01);
+    expect(gap(r.state, 'elf', 'orc')).toBeLessThan(0.01);
+    expect(at(r.state, 'elf').x).toBeGreaterThan(14.125);
+    expect(at(r.state, 'hero').x).toBeLessThan(14.125);
+    // A second charger dropped onto the orc from the north ends touching its north side, not the hero.
+    const third: SbhState = { ...first.state, flow: { ...first.state.flow, activation: { ...first.state.flow.activation!, figureId: 'elf', actionsLeft: 3 } } };
+    const moved = { ...third, scenario: { ...third.scenario, figures: third.scenario.figures.map((f) => (f.id === 'elf' ? { ...f, x: 14.125, y: 6.125 } : f)) } };
+    const north = accept(moved, move(moved, 'elf', { x: 14.125, y: 10.125 }));
+    expect(gap(north.state, 'elf', 'orc')).toBeLessThan(0.01);
+    expect(at(north.state, 'elf').y).toBeLessThan(10.125);
+  });
+
   it('SBH-GAP-05: the charge is measured to the contact point, and must be within the stick', () => {
     const s = moveState({ figures: [fig({ id: 'hero', x: 10.125, y: 10.125 }), fig({ id: 'orc', side: 'blue', x: 16.125, y: 10.125 })], activated: 'hero' });
     // Contact is 6 − 0.984 = 5.016″ away: beyond Medium.

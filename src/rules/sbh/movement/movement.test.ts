@@ -53,10 +53,14 @@ describe('SBH-GAP-04 measuring sticks', () => {
     expect(refusal.message).toBe('cannot move: hero moves medium (4.72″); this is 4.74″ — SBH-GAP-04');
   });
 
-  it('SBH-GAP-04: the area decides by whole cells: a drop whose cell centre lies beyond the stick is refused', () => {
+  it('SBH-GAP-04: a drop within the stick is accepted for its own length, though its cell centre lies beyond (issue 13, bug 3)', () => {
     const s = moveState({ figures: [fig({ id: 'hero', x: 10.125, y: 10.125 })], activated: 'hero' });
-    // 4.675″ is within 4.724″, but its cell's centre is 4.75″ away.
-    expect(refuse(s, move(s, 'hero', { x: 14.8, y: 10.125 }))).toMatchObject({ reasonKey: 'sbh.move.tooFar', params: { lengthIn: 4.75 } });
+    // 4.675″ is within 4.724″, but its cell's centre is 4.75″ away: the drop is judged, not the cell.
+    const r = accept(s, move(s, 'hero', { x: 14.8, y: 10.125 }));
+    expect(at(r.state, 'hero').x).toBeCloseTo(14.8, 9);
+    expect(r.events.find((e) => e.type === 'sbh.movement.moved')).toMatchObject({ params: { lengthIn: 4.675 } });
+    // Just beyond the stick: refused with the drop's own length.
+    expect(refuse(s, move(s, 'hero', { x: 14.9, y: 10.125 }))).toMatchObject({ reasonKey: 'sbh.move.tooFar', params: { lengthIn: expect.closeTo(4.775, 3) } });
   });
 
   it('SBH-GAP-04: the figure scale option changes the stick (15 mm Medium = 8 cm)', () => {

@@ -14,7 +14,7 @@ import { inchesApart, inchParam } from '../../../engine/inchesApart';
 import { MOVE_ACTION, moveAction, readMovePath } from '../../../engine/intents';
 import { cellCentreAt, cellIndexAt, destinationSurface } from '../../../engine/movementArea';
 import { surfaceAt } from '../../../engine/placement';
-import type { ActionDescription, MovementArea, ResolveContext } from '../../../engine/ruleset';
+import type { ActionDescription, ActionPreview, MovementArea, ResolveContext } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
 import type { Action, GameEvent, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
@@ -124,8 +124,11 @@ function planMove(state: SbhState, action: Action, mode: MoveMode): Plan | Refus
   const index = cellIndexAt(area, end);
   const inArea = layer !== undefined && index >= 0 && layer.tiers[index] === REACH.sure;
   const exact = judgeMove(ctx, end, surface);
+  // The drop itself when it is fine, shaded or not: a drop within the stick is never refused because
+  // its cell's centre lies beyond it (issue 13, bug 3). Old saves hold only accepted drops, which
+  // this leaves as they were (an exact drop in a shaded cell, else that cell's centre).
+  if (exact.ok) return { figure, verdict: exact };
   if (inArea) {
-    if (exact.ok) return { figure, verdict: exact };
     const centre = judgeMove(ctx, cellCentreAt(area, index), surface);
     if (centre.ok) return { figure, verdict: centre };
   }
@@ -293,11 +296,25 @@ function candidates(state: SbhState, figureId: string): Action[] {
   return out;
 }
 
+/**
+ * The drag's preview of a move or a break away: `check`'s verdict and one line with the length the
+ * move comes to where it ends (the drop, its snap into contact, or its cell's centre) — `lengthIn`
+ * and `costIn` (the same: one straight move), the number the log will show.
+ */
+function preview(state: SbhState, action: Action): ActionPreview | null {
+  if (action.type === STAND_UP) return null;
+  const plan = planMove(state, action, modeOf(action));
+  if (isRefusal(plan)) return { refusal: plan, lines: [], chances: [] };
+  const lengthIn = round3(plan.verdict.lengthIn);
+  return { refusal: null, lines: [{ labelKey: describe(state, action).labelKey, params: { moverFigureId: plan.figure.id, lengthIn, costIn: lengthIn } }], chances: [] };
+}
+
 export const movementHandler: SbhActionHandler = {
   types: [MOVE_ACTION, STAND_UP, BREAK_AWAY],
   check,
   resolve,
   describe,
+  preview,
   candidates,
   cost: (_state, action) => (action.type === BREAK_AWAY ? 2 : 1),
 };

@@ -1,0 +1,218 @@
+/**
+ * LOTOW: an applied action's events read as its outcome (outcomeTypes.ts). Each roll purpose gets
+ * the number its rule compares and the verdict, by the rules' own tables and constants; each event
+ * that changed the table (a wound, a casualty, backing away, a fall, a part-done climb…) a step.
+ * An event that only restates a roll's verdict (`lotow.shoot.event.hit`, `pluckPassed`, `jumped`)
+ * adds nothing: the roll's step says it, with its face.
+ */
+import type { JsonValue } from '../../../engine/json';
+import type { GameEvent, RollEvent } from '../../../engine/state';
+import { isRollEvent } from '../../../engine/state';
+import { mountFigureIdOf } from '../mounts/mountModel';
+import { climbOutcome, footJumpOutcome, horseJumpOutcome, thrownOutcome } from '../movement/testTables';
+import { INTO_MELEE_ENEMY_AT, JAM_FACE } from '../shooting/resolveShot';
+import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from './outcomeTypes';
+
+const K = 'results.lotow.';
+type Params = Readonly<Record<string, JsonValue>>;
+const word = (key: string, params: Params = {}): OutcomeWord => ({ key: K + key, params });
+const num = (v: JsonValue | undefined, d = 0): number => (typeof v === 'number' ? v : d);
+const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
+/** A modifier with its sign, as the dice line prints it ("+3", "−1"). */
+const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : `+${n}`);
+const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+
+/** The figure a wound roll is against: the rider's mount (`<rider>~mount`) for a hit on the mount. */
+export function woundedBodyId(roll: Pick<RollEvent, 'figureIds' | 'params'>): string {
+  const id = roll.figureIds[0] ?? '';
+  return roll.params?.part === 'mount' ? mountFigureIdOf(id) : id;
+}
+
+/**
+ * The figures a roll is for, as the dice log names them: a wound roll on a mount is the mount's
+ * (`<rider>~mount`, "Hank's horse"), not the rider's.
+ */
+export function lotowRollFigureIds(roll: RollEvent): readonly string[] {
+  if ((roll.purpose === 'lotow.wound' || roll.purpose === 'lotow.woundSecond') && roll.params?.part === 'mount') return [woundedBodyId(roll)];
+  return roll.figureIds;
+}
+
+function pass(total: number, against: number | null, ok: boolean, yes: OutcomeWord, no: OutcomeWord, modifier: OutcomeWord | null = null): RollReading {
+  return { total, modifier, against, verdict: ok ? 'passed' : 'failed', meaning: ok ? yes : no };
+}
+
+/** One roll's reading; `fame` says the Hero's Fame turned this miss into a hit (the next event). */
+export function lotowRollReading(roll: RollEvent, fame = false): RollReading | null {
+  const face = roll.faces[0] ?? 0;
+  const p = roll.params ?? {};
+  const atLeast = roll.atLeast ?? null;
+  const at = (ok: boolean, yes: OutcomeWord, no: OutcomeWord): RollReading => pass(face, atLeast, ok, yes, no);
+  switch (roll.purpose) {
+    case 'lotow.shoot.hit': {
+      const need = num(p.need, atLeast ?? 7);
+      if (fame && face !== 1) return { total: face, modifier: null, against: need, verdict: 'passed', meaning: word('hitFame') };
+      return pass(face, need, face !== 1 && face >= need, word('hit'), face === 1 ? word('missJamTest') : word('miss'));
+    }
+    case 'lotow.shoot.jam':
+      return at(face > JAM_FACE, word('noJam'), word('jammed'));
+    case 'lotow.shoot.inTheWayPiece':
+      return at(face >= num(p.value, 7), word('pastPiece', { pieceName: str(p.pieceName) }), word('stoppedByPiece', { pieceName: str(p.pieceName) }));
+    case 'lotow.shoot.inTheWayFigure':
+      return at(face >= num(p.value, 7), word('pastFigure', { inTheWayFigureId: str(p.inTheWayFigureId) }), word('hitsFigure', { inTheWayFigureId: str(p.inTheWayFigureId) }));
+    case 'lotow.shoot.inTheWayMount': {
+      const mount = mountFigureIdOf(str(p.inTheWayFigureId));
+      return at(face >= num(p.value, 7), word('pastFigure', { inTheWayFigureId: mount }), word('hitsFigure', { inTheWayFigureId: mount }));
+    }
+    case 'lotow.shoot.intoMelee':
+      return at(face >= INTO_MELEE_ENEMY_AT, word('intoMeleeEnemy'), word('intoMeleeFriend'));
+    case 'lotow.shoot.dispute':
+      return { total: face, modifier: null, against: null, verdict: null, meaning: word('disputeRoll') };
+    case 'lotow.wound':
+    case 'lotow.woundSecond': {
+      const body = woundedBodyId(roll);
+      return at(face >= (atLeast ?? 7), word(roll.purpose === 'lotow.wound' ? 'wounds' : 'woundsSecond', { targetFigureId: body }), word('noWound', { targetFigureId: body }));
+    }
+    case 'lotow.fortune':
+      return at(face >= (atLeast ?? 7), word('fortuneSaves', { figureId: roll.figureIds[0] ?? '' }), word('fortuneFails', { figureId: roll.figureIds[0] ?? '' }));
+    case 'lotow.pluck':
+    case 'lotow.pluckFigure':
+    case 'lotow.looseMount': {
+      // 2d6 + Pluck against the target (LOTOW-GAP-09, LOTOW-LOOSE-2): the number compared is the sum with Pluck.
+      const pluck = num(p.pluck);
+      const total = sum(roll.faces) + pluck;
+      const needed = num(p.needed, 13);
+      const who = { figureId: roll.figureIds[0] ?? '', sideSideId: str(p.sideSideId) };
+      const [yes, no] = roll.purpose === 'lotow.pluck' ? ['holdsFirm', 'breaks'] : roll.purpose === 'lotow.pluckFigure' ? ['standsFirm', 'runsOff'] : ['mountStays', 'mountBolts'];
+      return pass(total, needed, total >= needed, word(yes!, who), word(no!, who), word('plusPluck', { value: pluck }));
+    }
+    case 'lotow.spot':
+      return at(face >= (atLeast ?? 7), word('spotted', { targetFigureId: roll.figureIds[1] ?? '' }), word('notSpotted', { targetFigureId: roll.figureIds[1] ?? '' }));
+    case 'lotow.mount':
+    case 'lotow.saddleUp':
+      // LOTOW-MOUNT-3 / LOTOW-SADDLE-1: a 1 fails, a 6 may ride on.
+      return pass(face, 2, face !== 1, word(face === 6 ? 'mountsRideOn' : 'mounts'), word(roll.purpose === 'lotow.mount' ? 'mountFails' : 'saddleUpFalls'));
+    case 'lotow.jump': {
+      const o = footJumpOutcome(face);
+      return { total: face, modifier: null, against: 2, verdict: o === 'stumble' ? 'failed' : 'passed', meaning: word(`jump.${o}`) };
+    }
+    case 'lotow.horseJump': {
+      const modifier = num(p.modifier);
+      const o = horseJumpOutcome(face, modifier < 0);
+      return pass(o.modified, 2, o.clears, word('horseJump.clears'), word(o.thrown ? 'horseJump.throws' : 'horseJump.refuses'), modifier === 0 ? null : word('modifier', { value: signed(modifier) }));
+    }
+    case 'lotow.climb': {
+      const o = climbOutcome(face);
+      return { total: face, modifier: null, against: 2, verdict: o === 'fall' ? 'failed' : 'passed', meaning: word(`climb.${o}`) };
+    }
+    case 'lotow.thrownRider': {
+      const o = thrownOutcome(face);
+      return { total: face, modifier: null, against: 2, verdict: o === 'knockedFlying' ? 'failed' : 'passed', meaning: word(`thrown.${o}`, { figureId: roll.figureIds[0] ?? '' }) };
+    }
+    case 'lotow.drop':
+      return { total: face, modifier: null, against: null, verdict: null, meaning: word('dropRoll', { sideSideId: str(p.sideSideId) }) };
+    case 'lotow.fight.dice':
+      // LOTOW-GAP-08: the side's highest die is what counts.
+      return { total: Math.max(0, ...roll.faces), modifier: null, against: null, verdict: null, meaning: word('fightBest', { figureId: roll.figureIds[0] ?? '' }) };
+    case 'lotow.fight.rollOff':
+      return { total: face, modifier: null, against: null, verdict: null, meaning: word('rollOff', { rollerSideId: str(p.rollerSideId) }) };
+    case 'lotow.fight.barrier':
+      return at(face >= (atLeast ?? 7), word('barrierStrikes'), word('barrierHolds'));
+    default:
+      return null;
+  }
+}
+
+const tone = (r: RollReading): OutcomePart['tone'] => (r.verdict === 'passed' ? 'good' : r.verdict === 'failed' ? 'bad' : 'info');
+
+/** A non-roll event as a step, or null when a roll's step already says it. */
+function eventPart(e: GameEvent): OutcomePart | null {
+  const p = e.params ?? {};
+  const info = (key: string, params: Params = {}, face: number | null = null, t: OutcomePart['tone'] = 'info'): OutcomePart => ({ word: word(key, params), face, tone: t });
+  switch (e.type) {
+    case 'advantage':
+      return info('advantage', { sideSideId: str(p.sideSideId) });
+    case 'lotow.fight.won':
+      return info('fightWon', { winnerSideId: str(p.winnerSideId) }, num(p.face));
+    case 'lotow.fight.backedAway':
+      return info('backsAway', { figureId: str(p.figureId) });
+    case 'lotow.fight.trapped':
+      return info('trapped', { figureId: str(p.figureId) }, null, 'bad');
+    case 'lotow.fight.noStrikes':
+      return info('noStrikes', { figureId: str(p.figureId) });
+    case 'lotow.wounded':
+    case 'lotow.mountWounded': {
+      // The last wound is told by the casualty that follows.
+      const left = num(p.wounds) - num(p.taken);
+      if (left <= 0) return null;
+      const id = e.type === 'lotow.mountWounded' ? mountFigureIdOf(str(p.figureId)) : str(p.figureId);
+      return info('woundsLeft', { figureId: id, left }, null, 'bad');
+    }
+    case 'lotow.cannotWound':
+      return info('cannotWound', { figureId: str(p.figureId), strength: num(p.strength), grit: num(p.grit) });
+    case 'lotow.outOfAction':
+      return info('outOfAction', { figureId: str(p.figureId) }, null, 'bad');
+    case 'lotow.fled':
+      return info('fled', { figureId: str(p.figureId) }, null, 'bad');
+    case 'lotow.mountOutOfAction':
+      return info('outOfAction', { figureId: str(p.figureId) }, null, 'bad');
+    case 'lotow.mountKilled':
+      return info('mountKilled', { figureId: str(p.figureId) }, null, 'bad');
+    case 'lotow.mountLeftLoose':
+      return info('mountLeftLoose', { figureId: str(p.mountFigureId) });
+    case 'lotow.shoot.event.struck':
+    case 'lotow.shoot.event.struckMount':
+      return null;
+    case 'lotow.shoot.event.heldFire':
+      return info('holdsFire', { figureId: str(p.figureId) });
+    case 'lotow.shoot.event.reloaded':
+      return info('reloaded', { figureId: str(p.figureId) });
+    case 'lotow.shoot.event.cleared':
+      return info('cleared', { figureId: str(p.figureId) });
+    case 'lotow.shoot.event.disputeVisible':
+      return info('disputeVisible', { targetFigureId: str(p.targetFigureId) });
+    case 'lotow.shoot.event.disputeHidden':
+      return info('disputeHidden', { targetFigureId: str(p.targetFigureId) });
+    case 'charged':
+      return info('charges', { targetFigureId: str(p.targetFigureId) });
+    case 'fell':
+      return info('falls', { heightIn: num(p.heightIn), hits: num(p.hits) }, null, num(p.hits) > 0 ? 'bad' : 'info');
+    case 'climbing':
+      return info('climbingPart', { climbedIn: num(p.climbedIn), ofIn: num(p.ofIn) });
+    case 'lotow.sideWipedOut':
+      return info('wipedOut', { sideSideId: str(p.sideSideId) }, null, 'bad');
+    case 'lotow.turnLimitReached':
+      return info('turnLimit', { turn: num(p.turn) });
+    default:
+      return null;
+  }
+}
+
+/** Every figure id an event names (its `figureIds`, and params ending in `FigureId` / `figureId`). */
+function figuresOf(e: GameEvent): string[] {
+  const ids = [...(e.figureIds ?? [])];
+  for (const [k, v] of Object.entries(e.params ?? {})) if (typeof v === 'string' && (k === 'figureId' || k.endsWith('FigureId'))) ids.push(v);
+  return ids;
+}
+
+/** Read an applied LOTOW action's events (see the module comment). */
+export function readLotowEvents(events: readonly GameEvent[]): EntryReading {
+  const rolls: (RollReading | null)[] = [];
+  const parts: OutcomePart[] = [];
+  const figureIds = new Set<string>();
+  events.forEach((e, i) => {
+    for (const id of figuresOf(e)) figureIds.add(id);
+    if (isRollEvent(e)) {
+      const fame = e.purpose === 'lotow.shoot.hit' && events[i + 1]?.type === 'lotow.shoot.event.fame';
+      const r = lotowRollReading(e, fame);
+      rolls.push(r);
+      if (r === null) return;
+      // A roll without a pass (the Drop, each fighter's best die) is a step with its number; who won follows.
+      parts.push({ word: r.meaning, face: r.total, tone: tone(r) });
+      return;
+    }
+    rolls.push(null);
+    const part = eventPart(e);
+    if (part !== null) parts.push(part);
+  });
+  return { rolls, parts, figureIds: [...figureIds] };
+}

@@ -1,0 +1,52 @@
+/**
+ * What an applied action's log entry says happened, read from its events (the rolls with their
+ * purpose and rule ID, and the rules' own events): the shape `store/outcomeSelectors.ts` shows as
+ * the board's result card, the log line's outcome and each dice line's verdict.
+ *
+ * Why read at display time and not logged: the log is part of the state hash, so a new event in an
+ * entry would make every old save replay to a different hash. Everything here is derived from
+ * what the rules already logged, by the rules' own tables (testTables.ts, resolveShot.ts …), so
+ * the number a line shows is the number the rule compared. (SBH has the same shape, its own file:
+ * a ruleset never imports another.)
+ */
+import type { JsonValue } from '../../../engine/json';
+
+/** A translation key (`results.lotow.…`) and its params (ids in `…FigureId` / `…SideId` params). */
+export interface OutcomeWord {
+  readonly key: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
+}
+
+/** What one roll came to: the number the rule compares, against what, and the verdict. */
+export interface RollReading {
+  /** The number the rule compares: the face(s), their sum or best, with the modifiers. */
+  readonly total: number;
+  /** The modifier added to the dice (Pluck +5, a difficult jump −1 …), or null. */
+  readonly modifier: OutcomeWord | null;
+  /** The number it must reach (or beat, for an opposed roll), or null when none. */
+  readonly against: number | null;
+  /** An opposed roll's `against` is the other side's total (beat it); otherwise the least that passes. */
+  readonly opposed?: boolean;
+  /** Passed / failed, or null where the roll has no pass (the Drop, fight dice: the best wins). */
+  readonly verdict: 'passed' | 'failed' | null;
+  /** What it meant ("hit", "stumbles, stops at the obstacle"). */
+  readonly meaning: OutcomeWord;
+}
+
+/** One step of the outcome: its words and the face or total that decided it. */
+export interface OutcomePart {
+  readonly word: OutcomeWord;
+  readonly face: number | null;
+  /** Several dice that decided it together (an activation, a morale test), when `face` is null. */
+  readonly faces?: readonly number[];
+  readonly tone: 'good' | 'bad' | 'info';
+}
+
+export interface EntryReading {
+  /** Per event index: the roll's reading, null for a non-roll event (or a roll with nothing to add). */
+  readonly rolls: readonly (RollReading | null)[];
+  /** The outcome in order: what was rolled for and what changed. Empty: nothing to report. */
+  readonly parts: readonly OutcomePart[];
+  /** Figures the outcome is about (for placing the card): every figure the events name. */
+  readonly figureIds: readonly string[];
+}
