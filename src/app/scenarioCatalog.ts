@@ -7,6 +7,7 @@
  */
 import { parseScenarioIndex } from '../scenario/scenarioIndex';
 import type { ScenarioIndexEntry } from '../scenario/scenarioIndex';
+import { parseScenarioText } from '../scenario/parseScenario';
 import { readJsonText } from '../scenario/readJsonText';
 import { ROOT_PATH, scenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
@@ -44,7 +45,14 @@ export function bundledScenarioCatalog(store: SkirmishStore, indexUrl = SCENARIO
     list: () => fetchScenarioIndex(indexUrl),
     open(entry) {
       store.getState().setLoadProblems(null);
-      void loadScenarioFromUrl(store, scenarioEntryUrl(entry, indexUrl));
+      // Started from the list: the scenario's intro card (story, victory, turn limit) comes up.
+      void loadScenarioFromUrl(store, scenarioEntryUrl(entry, indexUrl)).then((r) => { if (r.ok) store.getState().showScenarioIntro(true); });
+    },
+    async details(entry) {
+      const fetched = await fetchScenarioText(scenarioEntryUrl(entry, indexUrl));
+      if (!fetched.ok) return null;
+      const parsed = parseScenarioText(fetched.text);
+      return parsed.ok ? parsed.scenario : null;
     },
   };
 }

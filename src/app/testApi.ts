@@ -19,6 +19,7 @@ import { selectBoardLosView } from '../store/previewLosSelectors';
 import type { LosResult, LosView, VisibilityPolygon } from '../store/losSelectors';
 import { selectLineOfSight, selectLosView, selectVisibilityPolygon } from '../store/losSelectors';
 import { countDisplayObjects, getRenderer } from '../board/debugStats';
+import { lastFigureLabelLayout } from '../board/figureLabels';
 
 export interface SkirmishTestApi {
   readonly version: 1;
@@ -76,6 +77,18 @@ export interface SkirmishTestApi {
   visibilityPolygon(): VisibilityPolygon | null;
   countDisplayObjects(): number;
   renderer(): string;
+  /**
+   * The figures' name labels as the board laid them out (labelLayout.ts), in client CSS px: each shown
+   * label's rectangle and text, the ids whose label is hidden for want of room, and the terrain labels
+   * the names keep clear of. Null before the board has drawn the figures.
+   */
+  labelRects(): {
+    shown: { id: string; text: string; full: boolean; x: number; y: number; w: number; h: number }[];
+    hidden: string[];
+    terrain: { x: number; y: number; w: number; h: number }[];
+  } | null;
+  /** The table's rectangle on screen and the canvas's, client CSS px (is the whole table in view?). */
+  tableRect(): { table: { x: number; y: number; w: number; h: number }; canvas: { x: number; y: number; w: number; h: number } } | null;
 }
 
 declare global {
@@ -159,6 +172,31 @@ export function installTestApi(store: SkirmishStore): void {
     boardLosView: () => selectBoardLosView(store.getState()),
     countDisplayObjects,
     renderer: getRenderer,
+    labelRects() {
+      const layout = lastFigureLabelLayout();
+      if (layout === null) return null;
+      const rect = canvasRect();
+      const cam = store.getState().camera;
+      const ppi = layout.pxPerInch;
+      const toClient = (r: { x: number; y: number; w: number; h: number }) =>
+        ({ x: rect.left + r.x - cam.originXIn * ppi, y: rect.top + r.y - cam.originYIn * ppi, w: r.w, h: r.h });
+      return {
+        shown: layout.placed.map((p) => ({ id: p.id, text: p.text, full: p.textIndex === 0, ...toClient(p) })),
+        hidden: [...layout.hidden],
+        terrain: layout.terrainLabels.map(toClient),
+      };
+    },
+    tableRect() {
+      const s = store.getState();
+      if (!s.scenario) return null;
+      const rect = canvasRect();
+      const a = cameraWorldToScreen(s.camera, { x: 0, y: 0 });
+      const b = cameraWorldToScreen(s.camera, { x: s.scenario.table.widthIn, y: s.scenario.table.depthIn });
+      return {
+        table: { x: rect.left + a.x, y: rect.top + a.y, w: b.x - a.x, h: b.y - a.y },
+        canvas: { x: rect.left, y: rect.top, w: rect.width, h: rect.height },
+      };
+    },
   };
   window.__skirmish = api;
 }

@@ -6,7 +6,7 @@ import { useMemo, useRef } from 'react';
 import type { Container } from 'pixi.js';
 import { ControlZonesLayer } from './ControlZonesLayer';
 import { DragOverlay } from './DragOverlay';
-import { FiguresLayer } from './FiguresLayer';
+import { FiguresLayer, TokenScaleContext } from './FiguresLayer';
 import { LabelScaleContext, LabelScaler } from './labelScale';
 import { LosOverlay } from './LosOverlay';
 import { MeasureOverlay } from './MeasureOverlay';
@@ -14,15 +14,18 @@ import { ReachLayer } from './ReachLayer';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
+import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
 import { VisibilityLayer } from './VisibilityLayer';
 
 export function BoardScene() {
   const worldRef = useRef<Container>(null);
   const labels = useMemo(() => new LabelScaler(), []);
-  useCameraTransform(worldRef, labels);
+  const tokens = useMemo(() => new TokenScaler(), []);
+  useCameraTransform(worldRef, labels, tokens);
   return (
     <LabelScaleContext value={labels}>
+    <TokenScaleContext value={tokens}>
       <pixiContainer ref={worldRef} isRenderGroup>
         <TableLayer />
         <TerrainLayer />
@@ -35,6 +38,7 @@ export function BoardScene() {
         <MeasureOverlay />
         <DragOverlay />
       </pixiContainer>
+    </TokenScaleContext>
     </LabelScaleContext>
   );
 }

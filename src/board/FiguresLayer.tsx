@@ -1,52 +1,86 @@
 /**
- * Figures: a memoised base and a memoised name tag per figure. A moved figure is a new object (immer),
- * so only its two components redraw; the others keep their props and are skipped. Tags are in a layer
- * above all bases so a neighbour's base never hides a name.
+ * Figures: a memoised token per figure, and the name labels above all tokens (so a neighbour's token
+ * never hides a name). A moved figure is a new object (immer), so only its token redraws; the others
+ * keep their props and are skipped.
+ *
+ * A token is a container at the figure, scaled up by the token scaler so it is never smaller than
+ * `MIN_TOKEN_PX` on screen (tokenScale.ts): its base in inches (side colour, facing arrowhead, inner
+ * ring when mounted, a contrast ring when prone), then, in screen pixels, the status badges
+ * (figureBadges.ts, drawBadges.ts) and the figure's initials. The names are laid out imperatively by
+ * `FigureLabels` (figureLabels.ts: no two overlap, nor another label).
  */
-import { memo, useCallback } from 'react';
-import type { Graphics } from 'pixi.js';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Container, Graphics } from 'pixi.js';
 import type { Figure } from '../engine/model';
-import { figureElevationIn } from '../engine/figureGeometry';
 import { useSkirmishStore } from '../store/store';
-import { baseHalfDepthIn } from './baseGeometry';
-import { NAME_TAG_GAP_IN } from './boardStyle';
+import { drawTokenBadges } from './drawBadges';
 import { drawFigureBase, figureFacingRad } from './drawBase';
-import { figureTagText } from './format';
-import { useScreenSizedLabel } from './labelScale';
-import { ANCHOR_TOP, NAME_TAG_STYLE } from './textStyles';
+import type { FigureBadge } from './figureBadges';
+import { selectFigureBadges } from './figureBadges';
+import { FigureLabels } from './figureLabels';
+import { figureInitials } from './labelLayout';
+import { ANCHOR_CENTER, TOKEN_INITIALS_STYLE } from './textStyles';
+import type { TokenScaler } from './tokenScale';
 import { UNKNOWN_SIDE_COLOR, useSideColors } from './useSideColors';
+
+export const TokenScaleContext = createContext<TokenScaler | null>(null);
 
 export function FiguresLayer() {
   const scenario = useSkirmishStore((s) => s.scenario);
+  const badges = useSkirmishStore(selectFigureBadges);
   const colors = useSideColors();
   if (!scenario) return null;
   return (
     <pixiContainer>
       <pixiContainer>
-        {scenario.figures.map((f) => <FigureBase key={f.id} figure={f} color={colors.get(f.side) ?? UNKNOWN_SIDE_COLOR} />)}
+        {scenario.figures.map((f) => (
+          <FigureToken key={f.id} figure={f} color={colors.get(f.side) ?? UNKNOWN_SIDE_COLOR} badges={badges.get(f.id) ?? ''} />
+        ))}
       </pixiContainer>
-      <pixiContainer>
-        {scenario.figures.map((f) => <FigureTag key={f.id} figure={f} elevationIn={figureElevationIn(scenario, f)} />)}
-      </pixiContainer>
+      <FigureNames />
     </pixiContainer>
   );
 }
 
-const FigureBase = memo(function FigureBase({ figure, color }: { figure: Figure; color: number }) {
-  const draw = useCallback((g: Graphics) => drawFigureBase(g, figure, color), [figure, color]);
-  return <pixiGraphics draw={draw} x={figure.x} y={figure.y} rotation={figureFacingRad(figure)} />;
-});
-
-const FigureTag = memo(function FigureTag({ figure, elevationIn }: { figure: Figure; elevationIn: number }) {
-  const ref = useScreenSizedLabel();
+const FigureToken = memo(function FigureToken({ figure, color, badges }: { figure: Figure; color: number; badges: string }) {
+  const tokens = useContext(TokenScaleContext);
+  const bodyRef = useRef<Container>(null);
+  const marksRef = useRef<Container>(null);
+  const base = figure.base;
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const marks = marksRef.current;
+    if (!tokens || !body || !marks) return undefined;
+    return tokens.add({ base, body, marks });
+  }, [tokens, base]);
+  const drawBody = useCallback((g: Graphics) => drawFigureBase(g, figure, color), [figure, color]);
+  const list = useMemo(() => (badges === '' ? [] : (badges.split(',') as FigureBadge[])), [badges]);
+  const drawMarks = useCallback((g: Graphics) => drawTokenBadges(g, list), [list]);
+  const initials = useMemo(() => figureInitials(figure.name), [figure.name]);
   return (
-    <pixiText
-      ref={ref}
-      text={figureTagText(figure.name, elevationIn)}
-      x={figure.x}
-      y={figure.y + baseHalfDepthIn(figure.base, figureFacingRad(figure)) + NAME_TAG_GAP_IN}
-      anchor={ANCHOR_TOP}
-      style={NAME_TAG_STYLE}
-    />
+    <pixiContainer ref={bodyRef} x={figure.x} y={figure.y}>
+      <pixiGraphics draw={drawBody} rotation={figureFacingRad(figure)} />
+      <pixiContainer ref={marksRef}>
+        <pixiText text={initials} anchor={ANCHOR_CENTER} style={TOKEN_INITIALS_STYLE} />
+        <pixiGraphics draw={drawMarks} />
+      </pixiContainer>
+    </pixiContainer>
   );
 });
+
+/** The name labels: one container whose Text children `FigureLabels` manages from the store. */
+function FigureNames() {
+  const ref = useRef<Container>(null);
+  useEffect(() => {
+    const layer = ref.current;
+    if (!layer) return undefined;
+    const labels = new FigureLabels(layer);
+    labels.update(useSkirmishStore.getState());
+    const unsubscribe = useSkirmishStore.subscribe((s) => labels.update(s));
+    return () => {
+      unsubscribe();
+      labels.destroy();
+    };
+  }, []);
+  return <pixiContainer ref={ref} />;
+}

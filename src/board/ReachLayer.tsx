@@ -9,7 +9,9 @@ import type { Graphics } from 'pixi.js';
 import { selectMovementArea } from '../store/movementSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { ReachTierShapes, ReachTierStyle } from './drawReach';
-import { DRAWN_TIERS, drawReachTier, REACH_STYLE, reachShapes } from './drawReach';
+import { DRAWN_TIERS, drawReachTier, drawShootRings, REACH_STYLE, reachShapes, shootRingEdges } from './drawReach';
+import type { MovementArea } from '../engine/ruleset';
+import { selectShootRings } from '../store/shootAfterMoveSelectors';
 
 export function ReachLayer() {
   const area = useSkirmishStore(selectMovementArea);
@@ -22,11 +24,20 @@ export function ReachLayer() {
       {shapes !== null && DRAWN_TIERS.map((tier) => (shapes[tier].rects.length === 0
         ? null
         : <ReachTierGraphics key={tier} shapes={shapes[tier]} style={REACH_STYLE[tier]} />))}
+      {area !== null && <ShootRingsGraphics area={area} />}
     </pixiContainer>
   );
 }
 
 function ReachTierGraphics({ shapes, style }: { shapes: ReachTierShapes; style: ReachTierStyle }) {
   const draw = useCallback((g: Graphics) => drawReachTier(g, shapes, style), [shapes, style]);
+  return <pixiGraphics draw={draw} />;
+}
+
+/** The dashed shoot-after-move rings over the area (one Graphics; rebuilt when the area or the rings change). */
+function ShootRingsGraphics({ area }: { area: MovementArea }) {
+  const rings = useSkirmishStore(selectShootRings);
+  const dashes = useMemo(() => rings.flatMap((r) => shootRingEdges(area, r.budgetIn)), [area, rings]);
+  const draw = useCallback((g: Graphics) => drawShootRings(g, dashes), [dashes]);
   return <pixiGraphics draw={draw} />;
 }

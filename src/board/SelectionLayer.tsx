@@ -8,11 +8,11 @@ import type { Figure } from '../engine/model';
 import { selectFigure, selectSelectedFigure } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { HOVER_RING, RING_GAP_PX, RING_WIDTH_PX, SELECTED_RING } from './boardStyle';
-import { figureFacingRad, pathBaseAt } from './drawBase';
+import { figureFacingRad, pathBaseAt, tokenBase } from './drawBase';
 
 function ring(g: Graphics, figure: Figure, pxPerInch: number, color: number, alpha: number, widthPx: number): void {
   const px = 1 / pxPerInch;
-  pathBaseAt(g, figure.base, figure, figureFacingRad(figure), (RING_GAP_PX + widthPx / 2) * px)
+  pathBaseAt(g, tokenBase(figure.base, pxPerInch), figure, figureFacingRad(figure), (RING_GAP_PX + widthPx / 2) * px)
     .stroke({ width: widthPx * px, color, alpha });
 }
 

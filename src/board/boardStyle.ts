@@ -20,6 +20,13 @@ export const BASE_OUTLINE = 0x101010;
 export const BASE_OUTLINE_IN = 0.04;
 export const PRONE_OUTLINE_IN = 0.1;
 export const FACING_MARK = 0xffffff;
+/** The light band round a token (a faint halo when standing, the middle of a prone token's ring). */
+export const TOKEN_HALO = 0xffffff;
+/** The initials on a token, CSS px. */
+export const TOKEN_INITIALS_PX = 10;
+/** Status badges round a token: radius of each, and of the circle they sit on (CSS px). */
+export const BADGE_RADIUS_PX = 4.5;
+export const BADGE_RING_PX = 11;
 export const NAME_TAG_PX = 12;
 /** Gap between a base and its name tag, inches. */
 export const NAME_TAG_GAP_IN = 0.08;

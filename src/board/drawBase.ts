@@ -8,7 +8,8 @@ import type { Vec2 } from '../geometry/point';
 import { degreesToRadians } from '../geometry/units';
 import type { BaseShape, Figure } from '../engine/model';
 import { baseExtents, baseOutline } from './baseGeometry';
-import { BASE_OUTLINE, BASE_OUTLINE_IN, FACING_MARK, PRONE_OUTLINE_IN } from './boardStyle';
+import { BASE_OUTLINE, BASE_OUTLINE_IN, FACING_MARK, PRONE_OUTLINE_IN, TOKEN_HALO } from './boardStyle';
+import { tokenScaleFactor } from './tokenScale';
 
 const ORIGIN: Vec2 = { x: 0, y: 0 };
 /** Vertices of a round or oval outline: smooth up to the closest zoom (a 25 mm base at 200 px/in). */
@@ -25,6 +26,12 @@ export function flatPoints(points: readonly Vec2[]): number[] {
 export function scaleBase(base: BaseShape, k: number): BaseShape {
   if (base.shape === 'round') return { shape: 'round', diameterMm: base.diameterMm * k };
   return { ...base, widthMm: base.widthMm * k, lengthMm: base.lengthMm * k };
+}
+
+/** The base as its token is drawn at `pxPerInch` (never under MIN_TOKEN_PX: tokenScale.ts), for rings and ghosts. */
+export function tokenBase(base: BaseShape, pxPerInch: number): BaseShape {
+  const k = pxPerInch > 0 ? tokenScaleFactor(base, pxPerInch) : 1;
+  return k === 1 ? base : scaleBase(base, k);
 }
 
 /**
@@ -50,10 +57,14 @@ export function pathDot(g: Graphics, center: Vec2, radius: number, segments = 12
   return g.poly(pts, true);
 }
 
-/** The facing wedge near the front edge, in the local frame. */
+/**
+ * The facing mark, in the local frame: an arrowhead across the front of the rim (part outside the
+ * base, so it reads on a token only 22 px across and stays clear of the initials at the centre).
+ */
 export function facingMarkLocal(base: BaseShape): Vec2[] {
   const { halfWidthIn: w, halfLengthIn: l } = baseExtents(base);
-  return [{ x: 0, y: -l * 0.92 }, { x: w * 0.32, y: -l * 0.45 }, { x: -w * 0.32, y: -l * 0.45 }];
+  const m = Math.min(w, l);
+  return [{ x: 0, y: -(l + 0.3 * m) }, { x: 0.45 * m, y: -(l - 0.36 * m) }, { x: -0.45 * m, y: -(l - 0.36 * m) }];
 }
 
 /** The facing wedge in world inches. */
@@ -64,20 +75,31 @@ export function facingMarkAt(base: BaseShape, center: Vec2, facingRad: number): 
 }
 
 /**
- * A figure's base in its local frame: filled with its side's colour and outlined dark when standing;
- * hollow (a faint fill inside a thick outline of the side's colour) when prone; an inner ring when
- * mounted; and the facing wedge.
+ * A figure's base in its local frame: filled with its side's colour, outlined dark with a faint light
+ * halo (so a dark side reads on dark ground) when standing; when prone, a translucent fill inside a
+ * three-band ring — dark outside, white on the rim, the side's colour inside — that stands out on
+ * every terrain colour; an inner ring when mounted; and the facing arrowhead.
  */
 export function drawFigureBase(g: Graphics, figure: Figure, sideColor: number): void {
   g.clear();
   const prone = figure.stance === 'prone';
   pathBaseLocal(g, figure.base);
-  if (prone) g.fill({ color: sideColor, alpha: 0.15 }).stroke({ width: PRONE_OUTLINE_IN, color: sideColor, alignment: 1 });
-  else g.fill({ color: sideColor }).stroke({ width: BASE_OUTLINE_IN, color: BASE_OUTLINE });
+  if (prone) {
+    g.fill({ color: sideColor, alpha: 0.4 })
+      .stroke({ width: PRONE_OUTLINE_IN * 0.6, color: BASE_OUTLINE, alignment: 0 })
+      .stroke({ width: PRONE_OUTLINE_IN * 0.45, color: TOKEN_HALO, alignment: 0.5 })
+      .stroke({ width: PRONE_OUTLINE_IN, color: sideColor, alignment: 1 });
+  } else {
+    g.fill({ color: sideColor })
+      .stroke({ width: BASE_OUTLINE_IN * 0.8, color: TOKEN_HALO, alpha: 0.55, alignment: 0 })
+      .stroke({ width: BASE_OUTLINE_IN, color: BASE_OUTLINE, alignment: 1 });
+  }
   if (figure.mounted) {
     pathBaseLocal(g, scaleBase(figure.base, 0.62)).stroke({ width: BASE_OUTLINE_IN, color: prone ? sideColor : BASE_OUTLINE, alpha: 0.85 });
   }
-  g.poly(flatPoints(facingMarkLocal(figure.base)), true).fill({ color: prone ? sideColor : FACING_MARK, alpha: 0.9 });
+  g.poly(flatPoints(facingMarkLocal(figure.base)), true)
+    .fill({ color: FACING_MARK })
+    .stroke({ width: BASE_OUTLINE_IN * 0.7, color: BASE_OUTLINE });
 }
 
 export const figureFacingRad = (figure: Figure): number => degreesToRadians(figure.facingDeg);

@@ -10,7 +10,7 @@ import {
   LOS_BEYOND_ALPHA, LOS_BLOCK_MARK_PX, LOS_BLOCKED, LOS_CLEAR, LOS_OBSERVER_RING, LOS_RAY_WIDTH_PX, LOS_RING_GAP_PX,
   LOS_RING_WIDTH_PX, LOS_TARGET_RING, VISIBILITY_ALPHA, VISIBILITY_FILL,
 } from './boardStyle';
-import { figureFacingRad, flatPoints, pathBaseAt } from './drawBase';
+import { figureFacingRad, flatPoints, pathBaseAt, tokenBase } from './drawBase';
 
 /** Counts of the segments drawn, by style (for tests). */
 export interface RayCounts {
@@ -57,7 +57,7 @@ export function drawLosRays(g: Graphics, rays: readonly LosRay[], pxPerInch: num
 
 function pickRing(g: Graphics, pick: LosPick, pxPerInch: number, color: number): void {
   const px = 1 / pxPerInch;
-  pathBaseAt(g, pick.figure.base, pick.centre, figureFacingRad(pick.figure), (LOS_RING_GAP_PX + LOS_RING_WIDTH_PX / 2) * px)
+  pathBaseAt(g, tokenBase(pick.figure.base, pxPerInch), pick.centre, figureFacingRad(pick.figure), (LOS_RING_GAP_PX + LOS_RING_WIDTH_PX / 2) * px)
     .stroke({ width: LOS_RING_WIDTH_PX * px, color });
 }
 

@@ -12,7 +12,7 @@ import {
   GHOST_ALPHA, GHOST_ILLEGAL, GHOST_LEGAL, RULER, RULER_TICK_PX, RULER_WIDTH_PX, TAPE, TAPE_END_PX, TAPE_WIDTH_PX,
   WAYPOINT_DOT_PX,
 } from './boardStyle';
-import { facingMarkAt, figureFacingRad, flatPoints, pathBaseAt, pathDot } from './drawBase';
+import { facingMarkAt, figureFacingRad, flatPoints, pathBaseAt, pathDot, tokenBase } from './drawBase';
 import { polylineTicks } from './polylineMarks';
 
 function ticks(g: Graphics, path: readonly Vec2[], pxPerInch: number, color: number): void {
@@ -28,8 +28,10 @@ export function drawDragOverlay(g: Graphics, view: DragView, figure: Figure, pxP
   const px = 1 / pxPerInch;
   const tint = view.legal ? GHOST_LEGAL : GHOST_ILLEGAL;
   const facing = figureFacingRad(figure);
+  // Drawn at the token's size (tokenScale.ts), so the ghost is as large as the figure it moves.
+  const base = tokenBase(figure.base, pxPerInch);
   // Where the figure stands now, faintly, so the player sees where it comes from.
-  pathBaseAt(g, figure.base, figure, facing, 1.5 * px).stroke({ width: 1.5 * px, color: RULER, alpha: 0.5 });
+  pathBaseAt(g, base, figure, facing, 1.5 * px).stroke({ width: 1.5 * px, color: RULER, alpha: 0.5 });
   if (path.length >= 2) {
     // poly(points, false): an open polyline (poly(points) would close the ruler back to its start).
     g.poly(flatPoints(path), false).stroke({ width: RULER_WIDTH_PX * px, color: RULER, alpha: 0.9, cap: 'round', join: 'round' });
@@ -39,8 +41,8 @@ export function drawDragOverlay(g: Graphics, view: DragView, figure: Figure, pxP
     }
     g.fill({ color: RULER });
   }
-  pathBaseAt(g, figure.base, end, facing).fill({ color: tint, alpha: GHOST_ALPHA }).stroke({ width: 1.5 * px, color: tint });
-  g.poly(flatPoints(facingMarkAt(figure.base, end, facing)), true).fill({ color: 0xffffff, alpha: 0.7 });
+  pathBaseAt(g, base, end, facing).fill({ color: tint, alpha: GHOST_ALPHA }).stroke({ width: 1.5 * px, color: tint });
+  g.poly(flatPoints(facingMarkAt(base, end, facing)), true).fill({ color: 0xffffff, alpha: 0.7 });
 }
 
 /** End points of the tape: base edge to base edge between two figures, else the measured points. */

@@ -143,3 +143,49 @@ export function drawReachTier(g: Graphics, shapes: ReachTierShapes, style: Reach
     g.stroke({ width: 1, pixelLine: true, color: style.color, alpha: style.edgeAlpha });
   }
 }
+
+/**
+ * Shoot-after-move rings (store/shootAfterMoveSelectors.ts): the boundary of the cells a move of at
+ * most `budgetIn` of path cost reaches (the area's own `costIn`, the rules' path cost, on every
+ * layer), cut into dashes so it reads as a limit over the wash, not another tier. Built once per
+ * area and budget (a couple of passes over the grid); drawn in one stroke.
+ */
+export const SHOOT_RING_STYLE = { color: 0xfff2c2, alpha: 0.9, dashIn: 0.35, gapIn: 0.25 } as const;
+
+/** Dashed boundary segments (x0, y0, x1, y1 …, inches) of the cells within `budgetIn` of path cost. */
+export function shootRingEdges(area: MovementArea, budgetIn: number): number[] {
+  const solid: number[] = [];
+  const { cols } = area;
+  for (const layer of area.layers) {
+    const cost = layer.costIn;
+    regionEdges(solid, area, (r, c) => cost[r * cols + c]! <= budgetIn);
+  }
+  return dashSegments(solid, SHOOT_RING_STYLE.dashIn, SHOOT_RING_STYLE.gapIn);
+}
+
+/** Axis-aligned segments cut into dashes anchored to the table (so neighbouring runs line up). */
+export function dashSegments(segments: readonly number[], dashIn: number, gapIn: number): number[] {
+  const out: number[] = [];
+  const period = dashIn + gapIn;
+  for (let i = 0; i + 3 < segments.length; i += 4) {
+    const x0 = segments[i]!, y0 = segments[i + 1]!, x1 = segments[i + 2]!, y1 = segments[i + 3]!;
+    const horizontal = y0 === y1;
+    const a = horizontal ? Math.min(x0, x1) : Math.min(y0, y1);
+    const b = horizontal ? Math.max(x0, x1) : Math.max(y0, y1);
+    for (let u = Math.floor(a / period) * period; u < b; u += period) {
+      const lo = Math.max(a, u), hi = Math.min(b, u + dashIn);
+      if (hi - lo <= 1e-9) continue;
+      if (horizontal) out.push(lo, y0, hi, y0);
+      else out.push(x0, lo, x0, hi);
+    }
+  }
+  return out;
+}
+
+/** Draw the rings' dashes on `g` (cleared first). */
+export function drawShootRings(g: Graphics, dashes: readonly number[]): void {
+  g.clear();
+  if (dashes.length === 0) return;
+  pathSegments(g, dashes);
+  g.stroke({ width: 1, pixelLine: true, color: SHOOT_RING_STYLE.color, alpha: SHOOT_RING_STYLE.alpha });
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Graphics } from 'pixi.js';
 import { testScenario } from '../engine/testScenario';
 import { drawFigureBase } from './drawBase';
+import { MIN_TOKEN_PX } from './tokenScale';
 import { drawLosOverlay, drawLosRays, drawVisibilityPolygon } from './drawLos';
 import { drawDragOverlay, drawMeasureOverlay, tapeEnds } from './drawOverlays';
 import { drawFineGrid, drawTableCloth } from './drawTable';
@@ -41,12 +42,14 @@ describe('drawing on a Pixi Graphics', () => {
 
   it('a figure is drawn about its own origin, its base size in inches', () => {
     const g = new Graphics();
-    // The base's size plus its outline (a mitred corner reaches ~0.03″ further).
-    const near = (value: number, inches: number) => expect(Math.abs(value - inches)).toBeLessThan(0.08);
+    // The base's size plus its outline (a mitred corner, the arrowhead's tip, reaches ~0.1″ further).
+    const near = (value: number, inches: number) => expect(Math.abs(value - inches)).toBeLessThan(0.15);
     drawFigureBase(g, byId('b1'), 0x0000ff);
-    near(g.bounds.height, 50 / 25.4);
+    // The facing arrowhead stands out of the front of the rim by 0.3 of the half width.
+    const arrowIn = 0.3 * (12.5 / 25.4);
+    near(g.bounds.height, 50 / 25.4 + arrowIn);
     near(g.bounds.width, 25 / 25.4);
-    near(g.bounds.minY, -25 / 25.4);
+    near(g.bounds.minY, -25 / 25.4 - arrowIn);
     drawFigureBase(g, { ...byId('a1'), stance: 'prone' }, 0xff0000);
     near(g.bounds.width, 25 / 25.4);
   });
@@ -98,9 +101,10 @@ describe('drawing on a Pixi Graphics', () => {
     const a1 = byId('a1');
     drawLosOverlay(g, {
       observer: { figure: a1, centre: { x: 5, y: 5 } }, target: null, targetPinned: false,
-      result: null, visiblePercent: null, verdict: null, crossings: [],
+      result: null, visiblePercent: null, verdict: null, crossings: [], rules: null,
     }, 10);
-    const r = 12.5 / 25.4;
+    // At 10 px/in a 25 mm token is drawn MIN_TOKEN_PX across, and its ring round that.
+    const r = MIN_TOKEN_PX / 2 / 10;
     expect(g.bounds.minX).toBeLessThan(5 - r - 0.5);
     expect(g.bounds.maxX).toBeGreaterThan(5 + r + 0.5);
     expect(g.bounds.maxX).toBeLessThan(5 + r + 1.5);

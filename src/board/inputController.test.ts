@@ -127,6 +127,39 @@ describe('waypoint mode', () => {
     expect(input.keyDown('Enter', false)).toBe(true);
     expect(figure('a1')).toMatchObject({ x: 8, y: 2 });
   });
+
+  it('a finger double-tap drops the figure: a fingertip rolls a few pixels and the taps land apart (bug 15)', () => {
+    store.getState().toggleWaypointMode();
+    const touch = (x: number, y: number, timeMs: number): BoardPointer => ({ id: 7, type: 'touch', button: 0, screen: { x, y }, timeMs });
+    input.pointerDown(touch(20, 20, 1000));
+    input.pointerUp(touch(20, 20, 1100));
+    // A tap elsewhere moves the ghost there and adds a waypoint, its finger rolling 7 px.
+    input.pointerDown(touch(80, 20, 3000));
+    input.pointerMove(touch(85, 25, 3040));
+    input.pointerUp(touch(86, 24, 3090));
+    expect(store.getState().drag?.waypoints).toHaveLength(2);
+    expect(store.getState().drag?.pointer).toEqual({ x: 8, y: 2 });
+    // The double-tap: 20 px from that tap, 300 ms later, rolling 6 px; it drops, adding nothing.
+    input.pointerDown(touch(100, 28, 3390));
+    input.pointerMove(touch(104, 32, 3420));
+    input.pointerUp(touch(104, 32, 3470));
+    expect(store.getState().drag).toBeNull();
+    expect(figure('a1')).toMatchObject({ x: 8, y: 2 });
+  });
+
+  it('two taps too far apart in time or space stay two waypoints', () => {
+    store.getState().toggleWaypointMode();
+    const touch = (x: number, y: number, timeMs: number): BoardPointer => ({ id: 7, type: 'touch', button: 0, screen: { x, y }, timeMs });
+    input.pointerDown(touch(20, 20, 1000));
+    input.pointerUp(touch(20, 20, 1100));
+    input.pointerDown(touch(80, 20, 3000));
+    input.pointerUp(touch(80, 20, 3050));
+    input.pointerDown(touch(80, 60, 3300)); // 40 px away
+    input.pointerUp(touch(80, 60, 3350));
+    input.pointerDown(touch(80, 60, 4300)); // a second later
+    input.pointerUp(touch(80, 60, 4350));
+    expect(store.getState().drag?.waypoints).toHaveLength(4);
+  });
 });
 
 describe('camera gestures', () => {

@@ -23,7 +23,8 @@ import type { Figure } from '../engine/model';
 import { cameraScreenToWorld } from '../store/camera';
 import { figureAtPoint } from './hitTest';
 import {
-  DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, TOUCH_SLOP_PX,
+  DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, tapSlopPx,
+  TOUCH_DOUBLE_TAP_MS, TOUCH_DOUBLE_TAP_PX, TOUCH_SLOP_PX,
 } from './inputTypes';
 import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTypes';
 import { losClear, losClickFigure } from './losInput';
@@ -35,7 +36,7 @@ export type { BoardPointer, InputStore } from './inputTypes';
 export class BoardInputController {
   private gesture: Gesture = NONE;
   private readonly pointers = new Map<number, ScreenPoint>();
-  private lastTap: { at: ScreenPoint; timeMs: number } | null = null;
+  private lastTap: { at: ScreenPoint; timeMs: number; touch: boolean } | null = null;
 
   constructor(private readonly getState: () => InputStore) {}
 
@@ -47,7 +48,7 @@ export class BoardInputController {
     const s = this.getState();
     if (!s.scenario) return undefined;
     const slopIn = p.type === 'touch' ? TOUCH_SLOP_PX / s.camera.pxPerInch : 0;
-    return figureAtPoint(s.scenario.figures, this.world(p.screen), slopIn);
+    return figureAtPoint(s.scenario.figures, this.world(p.screen), slopIn, s.camera.pxPerInch);
   }
 
   private context(): InputContext {
@@ -131,7 +132,7 @@ export class BoardInputController {
         return;
       }
       case 'pressFigure': {
-        if (p.id !== g.pointerId || dist(p.screen, g.down) <= DRAG_SLOP_PX) return;
+        if (p.id !== g.pointerId || dist(p.screen, g.down) <= tapSlopPx(p.type)) return;
         s.beginDrag(g.figureId, g.downWorld);
         if (!this.getState().drag) return;
         this.gesture = { kind: 'drag', pointerId: p.id, figureId: g.figureId, down: g.down, moved: true, continuation: false };
@@ -141,7 +142,12 @@ export class BoardInputController {
       case 'drag': {
         // A pressed drag follows its own pointer; between waypoint taps a hovering mouse moves the ghost.
         if (g.pointerId !== null ? p.id !== g.pointerId : p.type === 'touch' || this.pointers.size > 0) return;
-        if (g.pointerId !== null && dist(p.screen, g.down) > DRAG_SLOP_PX) g.moved = true;
+        if (g.pointerId !== null && !g.moved) {
+          // A press that has not left its tap slop is still a tap: the ghost stays where the tap put it,
+          // so a finger's roll neither moves it nor turns the tap into a drag.
+          if (dist(p.screen, g.down) <= tapSlopPx(p.type)) return;
+          g.moved = true;
+        }
         s.dragTo(this.world(p.screen));
         return;
       }
@@ -216,13 +222,18 @@ export class BoardInputController {
       s.endDrag();
       return;
     }
-    this.lastTap = tap ? { at: p.screen, timeMs: p.timeMs } : null;
+    this.lastTap = tap ? { at: p.screen, timeMs: p.timeMs, touch: p.type === 'touch' } : null;
     if (g.moved || g.continuation) s.addWaypoint();
   }
 
+  /** Whether `p` (a press or a release) is the second tap of a double-tap: soon enough, near enough. */
   private isSecondTap(p: BoardPointer): boolean {
     const last = this.lastTap;
-    return last !== null && p.timeMs - last.timeMs <= DOUBLE_TAP_MS && dist(last.at, p.screen) <= DOUBLE_TAP_PX;
+    if (last === null) return false;
+    const touch = last.touch || p.type === 'touch';
+    const maxMs = touch ? TOUCH_DOUBLE_TAP_MS : DOUBLE_TAP_MS;
+    const maxPx = touch ? TOUCH_DOUBLE_TAP_PX : DOUBLE_TAP_PX;
+    return p.timeMs - last.timeMs <= maxMs && dist(last.at, p.screen) <= maxPx;
   }
 
   pointerCancel(p: BoardPointer): void {

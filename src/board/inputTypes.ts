@@ -27,6 +27,17 @@ export interface BoardPointer {
 export const DRAG_SLOP_PX = 4;
 export const DOUBLE_TAP_MS = 400;
 export const DOUBLE_TAP_PX = 12;
+/**
+ * The same for a finger: a fingertip rolls several pixels during a tap and the two taps of a
+ * double-tap land up to a finger's width apart, so the mouse's limits read a touch double-tap as two
+ * short drags (two waypoints instead of a drop: issue 13, bug 15).
+ */
+export const TOUCH_TAP_SLOP_PX = 12;
+export const TOUCH_DOUBLE_TAP_PX = 32;
+export const TOUCH_DOUBLE_TAP_MS = 500;
+
+/** How far a press may move and still be a tap (a click), by pointer type. */
+export const tapSlopPx = (type: 'mouse' | 'pen' | 'touch'): number => (type === 'touch' ? TOUCH_TAP_SLOP_PX : DRAG_SLOP_PX);
 /** Extra reach around a base for touch, in CSS px (fingers are blunt). */
 export const TOUCH_SLOP_PX = 6;
 

@@ -66,7 +66,7 @@ describe('skirmish new', () => {
   });
 
   it.each<[string, string[], string]>([
-    ['an option the ruleset does not have, with the ones it has', ['--option', 'fog=true'], '--option "fog=true": ruleset "lotow" has no option "fog"; the options of ruleset "lotow":\n  freeObstacleMaxIn       0.5 | 1.5 (default 0.5)\n'],
+    ['an option the ruleset does not have, with the ones it has', ['--option', 'fog=true'], '--option "fog=true": ruleset "lotow" has no option "fog"; the options of ruleset "lotow":\n  freeObstacleMaxIn       0.5 | 1.5 (default 1.5)\n'],
     ['__proto__ is just an unknown option', ['--option', '__proto__=1'], '--option "__proto__=1": ruleset "lotow" has no option "__proto__"'],
     ['a boolean that is not true or false', ['--option', 'looseMounts=yes'], '--option "looseMounts=yes": looseMounts is true or false'],
     ['a number that is not a number', ['--option', 'turnLimit=three'], '--option "turnLimit=three": turnLimit is a whole number 0–50'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  cameraFitTable, cameraPanBy, cameraScreenToWorld, cameraWorldToScreen, cameraZoomAt, MAX_PX_PER_INCH,
+  cameraFitTable, cameraIsFitted, cameraPanBy, cameraScreenToWorld, cameraWorldToScreen, cameraZoomAt, MAX_PX_PER_INCH,
 } from './camera';
 
 const finite = fc.double({ min: -500, max: 500, noNaN: true });
@@ -44,5 +44,16 @@ describe('camera', () => {
     const centre = cameraWorldToScreen(cam, { x: 24, y: 24 });
     expect(centre.x).toBeCloseTo(500);
     expect(centre.y).toBeCloseTo(250);
+  });
+
+  it('a fitted camera is known as fitted until the player pans or zooms', () => {
+    const table = { widthIn: 48, depthIn: 48 };
+    const viewport = { widthPx: 980, heightPx: 620 };
+    const fit = cameraFitTable(table, viewport);
+    expect(cameraIsFitted(fit, table, viewport)).toBe(true);
+    expect(cameraIsFitted(cameraPanBy(fit, 3, 0), table, viewport)).toBe(false);
+    expect(cameraIsFitted(cameraZoomAt(fit, { x: 100, y: 100 }, 1.1), table, viewport)).toBe(false);
+    // The same camera is no longer the fit once the viewport changes size.
+    expect(cameraIsFitted(fit, table, { widthPx: 724, heightPx: 560 })).toBe(false);
   });
 });

@@ -64,3 +64,15 @@ export const cameraFitTable = (table: TableSize, viewport: ViewportSize, marginP
     originYIn: table.depthIn / 2 - viewport.heightPx / 2 / pxPerInch,
   };
 };
+
+/**
+ * Whether `cam` shows the table as `cameraFitTable` would for this viewport (to a hundredth of a
+ * pixel): the board refits after a layout change only while the player has not panned or zoomed.
+ */
+export const cameraIsFitted = (cam: Camera, table: TableSize, viewport: ViewportSize, marginPx = 24): boolean => {
+  const fit = cameraFitTable(table, viewport, marginPx);
+  const eps = 0.01;
+  return Math.abs(fit.pxPerInch - cam.pxPerInch) * Math.max(table.widthIn, table.depthIn) < eps
+    && Math.abs(fit.originXIn - cam.originXIn) * cam.pxPerInch < eps
+    && Math.abs(fit.originYIn - cam.originYIn) * cam.pxPerInch < eps;
+};

@@ -25,6 +25,9 @@ import type { ReplayView } from './playSlice';
 import { memoLast } from './memoLast';
 import { replayFrame } from './replayFrame';
 import type { StoreState } from './storeState';
+import type { FigureNames } from './figureNames';
+import { gameFigureNames } from './figureNames';
+import { outcomeReaderOf } from './outcomeReaders';
 
 export type LabelValue = string | number | boolean | null;
 
@@ -49,21 +52,23 @@ export function sideView(scenario: Scenario | null | undefined, id: string): Sid
   return { id, name: side?.name ?? id, color: side?.color ?? '#c9b899' };
 }
 
-const figureName = (scenario: Scenario | null | undefined, id: string): string =>
+const scenarioFigureName = (scenario: Scenario | null | undefined, id: string): string =>
   scenario?.figures.find((f) => f.id === id)?.name ?? id;
 
 /**
  * A key and the ruleset's JSON params as a label: id params become names, lists of ids
- * (`…FigureIds`, `…SideIds`) a list of names; other lists and objects are left out.
+ * (`…FigureIds`, `…SideIds`) a list of names; other lists and objects are left out. Figure names
+ * come from `names` when given (the whole game's, gone figures too: figureNames.ts), else `scenario`.
  */
-export function labelOf(scenario: Scenario | null | undefined, key: string, params: Readonly<Record<string, JsonValue>> | undefined): Label {
+export function labelOf(scenario: Scenario | null | undefined, key: string, params: Readonly<Record<string, JsonValue>> | undefined, names?: FigureNames): Label {
   const out: Record<string, LabelValue> = {};
+  const nameOf = names ?? ((id: string): string => scenarioFigureName(scenario, id));
   for (const [k, v] of Object.entries(params ?? {})) {
-    if (typeof v === 'string' && isFigureIdKey(k)) out[k] = figureName(scenario, v);
+    if (typeof v === 'string' && isFigureIdKey(k)) out[k] = nameOf(v);
     else if (typeof v === 'string' && isSideIdKey(k)) out[k] = sideView(scenario, v).name;
     else if (Array.isArray(v) && (k.endsWith('FigureIds') || k.endsWith('SideIds'))) {
       const names = v.filter((x): x is string => typeof x === 'string')
-        .map((id) => (k.endsWith('FigureIds') ? figureName(scenario, id) : sideView(scenario, id).name));
+        .map((id) => (k.endsWith('FigureIds') ? nameOf(id) : sideView(scenario, id).name));
       out[k] = names.join(', ');
     } else if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
   }
@@ -96,6 +101,8 @@ function describeFlowSafe(ruleset: Ruleset | undefined, state: GameState): { tur
 }
 
 function describeActionSafe(ruleset: Ruleset | undefined, state: GameState, action: Action): Label {
+  // A pass the app took by itself reads as its reason ("the Posse had nothing to do — passed").
+  if (action.auto !== undefined) return labelOf(state.scenario, action.auto.reasonKey, action.auto.params ?? {});
   try {
     if (ruleset !== undefined) {
       const d = ruleset.describeAction(state, action);
@@ -403,16 +410,18 @@ export function rollOutcome(roll: Pick<RollEvent, 'faces' | 'atLeast'>): RollOut
   return { kind: 'sum', value: roll.faces.reduce((a, b) => a + b, 0) };
 }
 
-function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undone: boolean): DiceRow[] {
+/** `names`: every figure's name for the whole game, gone ones too (figureNames.ts); `rulesetId` names the figures a roll is for. */
+function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undone: boolean, names: FigureNames, rulesetId: string): DiceRow[] {
   if (entry.kind !== 'setup' && entry.kind !== 'action') return [];
   const rows: DiceRow[] = [];
+  const rollFigureIds = outcomeReaderOf(rulesetId).rollFigureIds ?? ((r: RollEvent) => r.figureIds ?? []);
   entry.events.forEach((ev: GameEvent, i) => {
     if (!isRollEvent(ev) || !Array.isArray(ev.faces)) return;
     rows.push({
       id: `${entry.seq}:${i}`, seq: entry.seq, turn: entry.turn, side: side === null ? null : sideView(scenario, side),
       count: ev.faces.length, sides: ev.sides, faces: ev.faces,
-      purpose: labelOf(scenario, ev.purpose, ev.params), ruleId: ev.ruleId,
-      figureNames: (ev.figureIds ?? []).map((id) => figureName(scenario, id)),
+      purpose: labelOf(scenario, ev.purpose, ev.params, names), ruleId: ev.ruleId,
+      figureNames: rollFigureIds(ev).map(names),
       outcome: rollOutcome(ev),
       rerolled: ev.rerolled === undefined ? null : { before: ev.rerolled.before, indices: ev.rerolled.indices },
       undone,
@@ -432,11 +441,12 @@ const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null): r
   const state = replay === null ? game?.timeline.present : replayFrame(replay);
   if (state === undefined) return [];
   const rows: DiceRow[] = [];
+  const names = gameFigureNames(game, replay);
   for (const e of state.log) {
     if (e.kind !== 'setup' && e.kind !== 'action') continue;
     let hit = diceCache.get(e);
     if (hit === undefined || hit.sides !== state.scenario.sides) {
-      hit = { sides: state.scenario.sides, rows: e.kind === 'setup' ? diceRows(state.scenario, e, null, false) : diceRows(state.scenario, e, e.action.side, e.undone === true) };
+      hit = { sides: state.scenario.sides, rows: e.kind === 'setup' ? diceRows(state.scenario, e, null, false, names, state.rulesetId) : diceRows(state.scenario, e, e.action.side, e.undone === true, names, state.rulesetId) };
       diceCache.set(e, hit);
     }
     for (const r of hit.rows) rows.push(r);

@@ -18,11 +18,12 @@ import type { SaveFileV1, SaveProblem } from '../engine/saveFile';
 import { serializeSave } from '../engine/saveFile';
 import type { Action, GameEvent, OptionValue, Refusal } from '../engine/state';
 import type { Timeline } from '../engine/timeline';
-import { startTimeline, timelineApply, timelineRedo, timelineUndo } from '../engine/timeline';
+import { startTimeline, timelineApply } from '../engine/timeline';
 import { FREE_RULESET_ID } from '../rules/registry';
 import { parseSaveText } from '../scenario/loadSave';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
+import { redoPlayerStep, undoPlayerStep, withAutoPasses } from './autoPass';
 import type { GameRecord } from './gameRecord';
 import { sessionBlock } from './playBlock';
 import { NO_PREVIEW } from './previewSlice';
@@ -102,11 +103,12 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
   const autosave = (game: GameRecord): void => get().autosave(game);
 
   /** Put a new timeline in place: the board's scenario follows, the acting side may need the device. */
-  const commit = (game: GameRecord, timeline: Timeline): void => {
+  const commit = (game: GameRecord, timeline: Timeline, handsOver: boolean): void => {
     const before = game.timeline.present.actors;
     const next: GameRecord = { ...game, timeline };
     const after = timeline.present.actors;
-    const handTo = after.length === 1 && !before.includes(after[0]!) ? after[0]! : null;
+    // Undo and redo never raise the screen (bug 14): the player at the device is the one who asked.
+    const handTo = handsOver && after.length === 1 && !before.includes(after[0]!) ? after[0]! : null;
     const s = get();
     // Plain `set` (no immer draft): the timeline is engine data, replaced whole, never edited in place.
     set({
@@ -123,7 +125,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     return sessionBlock(s.game, s.replay, s.handoverSideId, deps.registry);
   };
 
-  const step = (change: (ruleset: Ruleset, game: GameRecord) => ReturnType<typeof timelineApply>): DispatchOutcome => {
+  const step = (change: (ruleset: Ruleset, game: GameRecord) => ReturnType<typeof timelineApply>, handsOver = true): DispatchOutcome => {
     const stop = blocked();
     const game = get().game;
     const ruleset = rulesetOf(deps, game);
@@ -137,7 +139,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       set({ status: refusalMessage(result.refusal) });
       return result;
     }
-    commit(game, result.timeline);
+    commit(game, result.timeline, handsOver);
     return { ok: true, events: result.events };
   };
 
@@ -212,10 +214,11 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       // Consumed by the first action that reaches the rules, accepted or refused; an action that
       // brings its own faces keeps them.
       const faces = get().forcedDice;
-      if (faces === null) return timelineApply(ruleset, game.timeline, action);
-      set({ forcedDice: null });
-      const withFaces = typeof action === 'object' && action !== null && action.forcedDice === undefined ? { ...action, forcedDice: faces } : action;
-      return timelineApply(ruleset, game.timeline, withFaces);
+      const withFaces = faces === null || typeof action !== 'object' || action === null || action.forcedDice !== undefined ? action : { ...action, forcedDice: faces };
+      if (faces !== null) set({ forcedDice: null });
+      const applied = timelineApply(ruleset, game.timeline, withFaces);
+      // Phases with nothing to do pass by themselves (autoPass.ts), as logged actions.
+      return get().autoPassEnabled ? withAutoPasses(ruleset, applied) : applied;
     }),
 
     moveFigure(figureId, path) {
@@ -229,8 +232,9 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       return get().dispatch(moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1])));
     },
 
-    undo: () => step((_ruleset, game) => timelineUndo(game.timeline)),
-    redo: () => step((_ruleset, game) => timelineRedo(game.timeline)),
+    // One press steps over the automatic passes (autoPass.ts); a plain undo when there are none.
+    undo: () => step((_ruleset, game) => undoPlayerStep(game.timeline), false),
+    redo: () => step((_ruleset, game) => redoPlayerStep(game.timeline), false),
 
     resumeSaveText(text, source, id) {
       const loaded = parseSaveText(text, deps.registry);

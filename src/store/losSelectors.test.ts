@@ -168,3 +168,40 @@ describe('selectVisibilityPolygon', () => {
     expect(selectVisibilityPolygon(s())).toBeNull();
   });
 });
+
+/** The same table with LOTOW profiles. */
+const profile = { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4, moveIn: 6, weapons: 'pistol' };
+const lotowJson = { ...json, figures: json.figures.map((f) => ({ ...f, profile })) };
+
+describe('selectLosView: the rules\' verdict beside the geometry (Ruleset.sightVerdict)', () => {
+  it('free table: no verdict (geometry only)', () => {
+    s().setLosObserver('jed');
+    s().setLosTarget('wyatt');
+    expect(selectLosView(s())?.rules).toBeNull();
+  });
+
+  it('LOTOW-SHOOT-LOS-1: under LOTOW, Wyatt in the open is visible and Cole behind the barn is blocked, by rule ID', () => {
+    store = storeWithScenario(lotowJson, { rulesetId: 'lotow' });
+    s().setTool('los');
+    s().setLosObserver('jed');
+    s().setLosTarget('wyatt');
+    expect(selectLosView(s())?.rules).toMatchObject({ verdict: 'visible', ruleId: 'LOTOW-SHOOT-LOS-1', visiblePercent: 100 });
+    s().setLosTarget('cole');
+    const blocked = selectLosView(s())!;
+    expect(blocked.rules).toMatchObject({ verdict: 'blocked', ruleId: 'LOTOW-SHOOT-LOS-1', reason: { reasonKey: 'lotow.shoot.notVisible', params: { figureId: 'jed', targetFigureId: 'cole' } } });
+    // Memoised: the same view object while nothing changes.
+    expect(selectLosView(s())).toBe(blocked);
+  });
+
+  it('while a figure is dragged the rules judge nothing (they judge the table as it stands)', () => {
+    store = storeWithScenario(lotowJson, { rulesetId: 'lotow' });
+    s().setTool('los');
+    s().setLosObserver('jed');
+    s().setLosTarget('wyatt');
+    s().beginDrag('jed', { x: 6, y: 6 });
+    s().dragTo({ x: 6, y: 7 });
+    expect(selectLosView(s())?.rules).toBeNull();
+    s().cancelDrag();
+    expect(selectLosView(s())?.rules?.verdict).toBe('visible');
+  });
+});

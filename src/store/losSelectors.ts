@@ -21,6 +21,10 @@ import { prepareVisibilitySegments, visibilityPolygonFromSegments } from '../los
 import { selectDragView } from './selectors';
 import type { DragView } from './selectors';
 import type { StoreState } from './storeState';
+import type { SightVerdict } from '../engine/ruleset';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { GameState, Refusal } from '../engine/state';
+import { refusal } from '../engine/state';
 
 // The board and the UI may not import `los`: they take the contract's types from here.
 export type { LosCrossing, LosResult, LosRay, VisibilityPolygon };
@@ -58,6 +62,21 @@ export interface LosView {
   readonly verdict: LosVerdict | null;
   /** What is in the way, ordered from the observer. */
   readonly crossings: readonly LosCrossingView[];
+  /**
+   * The ruleset's verdict on this line (Ruleset.sightVerdict: the shot's own judgement), or null: no
+   * target, a ruleset that judges no sight (the free table: geometry only), a figure being dragged
+   * (the rules judge the table as it stands), or the replay viewer's table.
+   */
+  readonly rules: LosRulesView | null;
+}
+
+/** What the rules make of the line: visible, in cover or blocked, why (a message with its rule ID), and the share they used. */
+export interface LosRulesView {
+  readonly verdict: SightVerdict['verdict'];
+  readonly ruleId: string;
+  /** The reason as a refusal-shaped message (key, rule ID, params) for `refusalText`. */
+  readonly reason: Refusal;
+  readonly visiblePercent: number;
 }
 
 /**
@@ -135,7 +154,7 @@ const losView = memoArgs((
   if (!observer) return null;
   const target = pickOf(scenario, drag, targetId);
   if (!target) {
-    return { observer, target: null, targetPinned: false, result: null, visiblePercent: null, verdict: null, crossings: [] };
+    return { observer, target: null, targetPinned: false, result: null, visiblePercent: null, verdict: null, crossings: [], rules: null };
   }
   const result = lineOfSight(sceneWithDrag(scenario, drag), observer.figure.id, target.figure.id);
   return {
@@ -143,8 +162,25 @@ const losView = memoArgs((
     visiblePercent: losPercent(result.visibleFraction),
     verdict: losVerdict(result),
     crossings: crossingViews(scenario, result.crossings),
+    rules: null,
   };
 });
+
+/** The ruleset's sight verdict as the panel shows it; null without the hook or when it throws (the panel then shows geometry only). */
+const rulesVerdict = memoArgs((present: GameState, registry: RulesetRegistry, observerId: string, targetId: string): LosRulesView | null => {
+  const ruleset = registry.get(present.rulesetId);
+  if (ruleset?.sightVerdict === undefined) return null;
+  let v: SightVerdict | null;
+  try {
+    v = ruleset.sightVerdict(present, observerId, targetId);
+  } catch {
+    return null;
+  }
+  if (v === null) return null;
+  return { verdict: v.verdict, ruleId: v.ruleId, reason: refusal(v.reasonKey, v.ruleId, v.reasonKey, v.params), visiblePercent: losPercent(v.visibleFraction) };
+});
+
+const withRules = memoArgs((view: LosView, rules: LosRulesView | null): LosView => (rules === null ? view : { ...view, rules }));
 
 /** The target the tool looks at: the pinned one, else the last figure pointed at (never the observer itself). */
 export function selectLosTargetId(state: StoreState): string | null {
@@ -160,7 +196,11 @@ export function selectLosTargetId(state: StoreState): string | null {
 export function selectLosView(state: StoreState): LosView | null {
   const { scenario, los } = state;
   if (state.tool !== 'los' || !scenario || los.observerId === null) return null;
-  return losView(scenario, selectDragView(state), los.observerId, selectLosTargetId(state), los.targetId !== null);
+  const drag = selectDragView(state);
+  const view = losView(scenario, drag, los.observerId, selectLosTargetId(state), los.targetId !== null);
+  const present = state.game?.timeline.present;
+  if (view === null || view.target === null || drag !== null || present === undefined || present.scenario !== scenario) return view;
+  return withRules(view, rulesVerdict(present, state.registry, view.observer.figure.id, view.target.figure.id));
 }
 
 /** Line of sight between any two figures on the table as it stands now (a dragged figure at its ghost). */

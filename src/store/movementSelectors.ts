@@ -8,11 +8,16 @@
  * the drop), so a pointer move during a drag costs one cell look-up, never a new search.
  */
 import type { MovementArea, ReachTier } from '../engine/ruleset';
+import { REACH } from '../engine/ruleset';
+import type { Figure } from '../engine/model';
+import { moveAction } from '../engine/intents';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { GameState } from '../engine/state';
 import { cellCentreAt, cellIndexAt, destinationSurface, reachAt } from '../engine/movementArea';
 import { memoLast } from './memoLast';
 import { movementAreaOf } from './movementAreaOf';
 import type { DragView } from './selectors';
-import { selectDragView } from './selectors';
+import { moveSurface, selectDragView } from './selectors';
 import type { StoreState } from './storeState';
 
 export type { CellReach, MovementGrid } from '../engine/movementArea';
@@ -44,7 +49,29 @@ export interface DragCost {
   readonly allowanceIn: number;
   /** The area's display units (MovementArea.units): inches, or inches and cm. */
   readonly units: 'in' | 'inAndCm';
+  /**
+   * The distance the base would travel, inches, as the rules carry the move out (their preview's
+   * `lengthIn`, every test passing): the number the log and the card will show. Null when the
+   * rules give none (then the ruler's own length is shown).
+   */
+  readonly movedIn: number | null;
 }
+
+interface RulesMove { readonly lengthIn: number; readonly costIn: number; readonly tier: ReachTier }
+
+/** The rules' own numbers for the move to the ghost (Ruleset.previewAction's first line: `lengthIn`, `costIn`), or null. */
+const rulesMove = memoLast((registry: RulesetRegistry, game: GameState, figure: Figure, view: DragView): RulesMove | null => {
+  const ruleset = registry.get(game.rulesetId);
+  if (ruleset?.previewAction === undefined || !view.legal) return null;
+  try {
+    const preview = ruleset.previewAction(game, moveAction(figure, view.path.slice(1), moveSurface(registry, game, figure.id, view.centre)));
+    const p = preview?.lines[0]?.params;
+    return p !== undefined && typeof p.lengthIn === 'number' && typeof p.costIn === 'number'
+      ? { lengthIn: p.lengthIn, costIn: p.costIn, tier: (typeof p.tier === 'number' && p.tier > 0 ? p.tier : REACH.sure) as ReachTier } : null;
+  } catch {
+    return null;
+  }
+});
 
 const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
   const { tier, costIn: cellCostIn } = reachAt(area, destinationSurface(area, view.centre, view.standsOn), view.centre);
@@ -60,7 +87,14 @@ const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
     if (Math.abs(cellCostIn - toCentreIn) < 1e-3) costIn = Math.hypot(view.centre.x - start.x, view.centre.y - start.y);
   }
   const usedIn = area.usedIn + costIn;
-  return { tier, costIn, usedIn, leftIn: area.allowanceIn - usedIn, allowanceIn: area.allowanceIn, units: area.units ?? 'in' };
+  return { tier, costIn, usedIn, leftIn: area.allowanceIn - usedIn, allowanceIn: area.allowanceIn, units: area.units ?? 'in', movedIn: null };
+});
+
+/** The drag cost with the rules' own distance and allowance where they preview moves (one distance per move). */
+const withRules = memoLast((cost: DragCost, rules: RulesMove | null, area: MovementArea): DragCost => {
+  if (rules === null) return cost;
+  const usedIn = area.usedIn + rules.costIn;
+  return { ...cost, tier: rules.tier, costIn: rules.costIn, usedIn, leftIn: area.allowanceIn - usedIn, movedIn: rules.lengthIn };
 });
 
 /**
@@ -72,5 +106,9 @@ export function selectDragCost(state: StoreState): DragCost | null {
   if (area === null || state.drag === null) return null;
   const view = selectDragView(state);
   if (view === null || view.figureId !== area.figureId) return null;
-  return dragCost(area, view);
+  const cost = dragCost(area, view);
+  const game = state.game?.timeline.present;
+  const figure = state.scenario?.figures.find((f) => f.id === view.figureId);
+  if (game === undefined || figure === undefined) return cost;
+  return withRules(cost, rulesMove(state.registry, game, figure, view), area);
 }

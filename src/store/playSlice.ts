@@ -34,20 +34,29 @@ export interface ReplayView {
  * `newGame`: ruleset and options for a new game; `games`: the saved games (resume, replay, delete,
  * export); `scenarios`: the bundled scenarios by ruleset (a new game on one).
  */
-export type Dialog = 'newGame' | 'games' | 'scenarios';
+export type Dialog = 'newGame' | 'games' | 'scenarios' | 'keys';
 
 export type ReplayOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly SaveProblem[] };
 
 export interface PlaySlice {
   readonly handoverEnabled: boolean;
+  /**
+   * Whether a phase in which the side to act has nothing to do passes by itself (`autoPass.ts`).
+   * Off in a bare store (tests); the app turns it on unless the player switched it off (New game).
+   */
+  readonly autoPassEnabled: boolean;
   /** The side to pass the device to; the board is covered until it is dismissed. */
   readonly handoverSideId: string | null;
   readonly replay: ReplayView | null;
   /** The dialog open over the table, if any. */
   readonly dialog: Dialog | null;
+  /** The scenario's intro card (name, story, victory, turn limit) is up: a scenario just started from Scenarios. */
+  readonly scenarioIntro: boolean;
 
   openDialog(dialog: Dialog | null): void;
+  showScenarioIntro(on: boolean): void;
   setHandoverEnabled(on: boolean): void;
+  setAutoPassEnabled(on: boolean): void;
   dismissHandover(): void;
   /** Open the replay viewer on the game in progress (`null` or its id). */
   openReplay(gameId: string | null): ReplayOutcome;
@@ -101,12 +110,16 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
 
   return {
   handoverEnabled: true,
+  autoPassEnabled: false,
   handoverSideId: null,
   replay: null,
   dialog: null,
+  scenarioIntro: false,
 
   openDialog: (dialog) => set({ dialog }),
+  showScenarioIntro: (on) => set({ scenarioIntro: on }),
   setHandoverEnabled: (on) => set({ handoverEnabled: on, ...(on ? {} : { handoverSideId: null }) }),
+  setAutoPassEnabled: (on) => set({ autoPassEnabled: on }),
   dismissHandover: () => set({ handoverSideId: null }),
 
   openReplay(gameId) {

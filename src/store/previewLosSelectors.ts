@@ -31,6 +31,8 @@ const previewLos = memoLast((scenario: Scenario, drag: DragView | null, sight: P
     visiblePercent: losPercent(result.visibleFraction),
     verdict: losVerdict(result),
     crossings: crossingViews(scenario, result.crossings),
+    // The preview's own panel says what the rules make of the shot; the board draws only the rays.
+    rules: null,
   };
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parseScenario';
 import { selectBoardLosView, selectPreviewLosView } from './previewLosSelectors';
 import { reducedChance, selectActionPreview } from './previewSelectors';
+import { NO_PREVIEW, previewIsStale } from './previewSlice';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './storeDeps';
 import type { PreviewTestOptions } from './testing/previewRuleset';
@@ -114,6 +115,73 @@ describe('selectActionPreview', () => {
     s.getState().select('r1');
     s.getState().pointAtAction('r1', 'shoot-b1');
     expect(selectActionPreview(s.getState())?.refusal).toMatchObject({ reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL' });
+  });
+});
+
+describe('the preview never outlives what it is about (issue 13, bug 1: it stuck)', () => {
+  /** r1 selected, the shot at b1 pointed at and pinned. */
+  function pinned() {
+    const s = store();
+    s.getState().select('r1');
+    s.getState().hover('b1');
+    s.getState().pinPreview(selectActionPreview(s.getState())!.point);
+    expect(selectActionPreview(s.getState())).toMatchObject({ pinned: true, actionId: 'shoot-b1' });
+    return s;
+  }
+
+  it('a change of selection forgets it, pinned or not: selecting the shooter again shows nothing', () => {
+    const s = pinned();
+    s.getState().select('b1');
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+    s.getState().select('r1');
+    expect(selectActionPreview(s.getState())).toBeNull();
+    // A drag start selects too.
+    s.getState().hover('b1');
+    s.getState().beginDrag('r2', { x: 9, y: 6 });
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+  });
+
+  it('any action taken forgets it (its Fire, a button, a drop), and so do undo, redo and a change of tool', () => {
+    const s = pinned();
+    s.getState().forceDice([1]);
+    expect(s.getState().dispatch(selectActionPreview(s.getState())!.action).ok).toBe(true);
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+    s.getState().hover('b2');
+    expect(selectActionPreview(s.getState())).not.toBeNull();
+    expect(s.getState().undo().ok).toBe(true);
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+    s.getState().hover('b2');
+    expect(s.getState().redo().ok).toBe(true);
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+    s.getState().hover('b2');
+    s.getState().setTool('measure');
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+  });
+
+  it('clearPreview (Esc) forgets it; leaveActions lets go of a pointed button only, never a pinned one or a pointed target', () => {
+    const s = pinned();
+    s.getState().clearPreview();
+    expect(s.getState().preview).toEqual(NO_PREVIEW);
+    s.getState().pointAtAction('r1', 'shoot-b2');
+    s.getState().leaveActions();
+    expect(selectActionPreview(s.getState())).toBeNull();
+    s.getState().hover('b1');
+    s.getState().leaveActions();
+    expect(selectActionPreview(s.getState())?.actionId).toBe('shoot-b1');
+    s.getState().pointAtAction('r1', 'shoot-b2');
+    s.getState().pinPreview(selectActionPreview(s.getState())!.point);
+    s.getState().leaveActions();
+    expect(selectActionPreview(s.getState())).toMatchObject({ pinned: true, actionId: 'shoot-b2' });
+  });
+
+  it('previewIsStale: only a change of selection, game state, tool or replay, and only with something shown', () => {
+    const s = pinned();
+    const st = s.getState();
+    expect(previewIsStale(st, st)).toBe(false);
+    expect(previewIsStale(st, { ...st, camera: { ...st.camera, pxPerInch: 99 } })).toBe(false);
+    expect(previewIsStale(st, { ...st, selectedFigureId: 'r2' })).toBe(true);
+    expect(previewIsStale(st, { ...st, tool: 'los' })).toBe(true);
+    expect(previewIsStale({ ...st, preview: NO_PREVIEW }, { ...st, selectedFigureId: 'r2' })).toBe(false);
   });
 });
 

@@ -6,7 +6,13 @@
  * present game by `previewSelectors.ts`; the slice holds no rules data.
  *
  * A pointed target is kept when the pointer leaves it (as in the line-of-sight tool), so the
- * reading stays while the pointer travels to the panel's button.
+ * reading stays while the pointer travels to the panel's button; a pointed button is let go when the
+ * pointer leaves the actions (`leaveActions`), like a tooltip.
+ *
+ * A preview never outlives what it was about: it is forgotten (pinned or not) when the selection
+ * changes, when the game moves on (an action taken — the preview's Fire, the button itself, a drop —,
+ * undo, redo, a new game), when the tool changes, and on `clearPreview` (Esc). `forgetStalePreview`
+ * is the store subscription that does it, so no slice has to remember to.
  */
 import type { StateCreator } from 'zustand';
 import { pointHasPreview } from './previewSelectors';
@@ -33,21 +39,50 @@ export interface PreviewSlice {
   pointAtTarget(figureId: string, targetId: string): void;
   /** Pin what is shown now (null: unpin; the pinned point stays as the pointed one). */
   pinPreview(point: PreviewPoint | null): void;
+  /** The pointer left the action buttons and the panel: an unpinned pointed button is let go. */
+  leaveActions(): void;
+  /** Forget the preview, pinned or not (Esc). */
   clearPreview(): void;
 }
 
-export const createPreviewSlice: StateCreator<StoreState, [['zustand/immer', never]], [], PreviewSlice> = (set, get) => ({
-  preview: NO_PREVIEW,
-  pointAtAction(figureId, actionId) {
-    const point: PreviewPoint = { kind: 'action', figureId, actionId };
-    if (pointHasPreview(get(), point)) set((s) => { s.preview.pointed = point; });
-  },
-  pointAtTarget: (figureId, targetId) => set((s) => {
-    if (figureId !== targetId) s.preview.pointed = { kind: 'target', figureId, targetId };
-  }),
-  pinPreview: (point) => set((s) => {
-    if (point === null && s.preview.pinned !== null) s.preview.pointed = s.preview.pinned;
-    s.preview.pinned = point;
-  }),
-  clearPreview: () => set((s) => { s.preview = NO_PREVIEW; }),
-});
+/** What a preview is about: when any of these changes, the preview is stale. */
+const previewContext = (s: StoreState) => [s.selectedFigureId, s.game?.timeline.present, s.tool, s.replay] as const;
+
+/**
+ * Whether the preview must be forgotten going from `prev` to `next`: the selection, the game state
+ * (an action, undo, redo, a new game), the tool or the replay changed, while something was previewed.
+ */
+export function previewIsStale(next: StoreState, prev: StoreState): boolean {
+  if (next.preview.pointed === null && next.preview.pinned === null) return false;
+  const a = previewContext(next);
+  const b = previewContext(prev);
+  return a.some((v, i) => v !== b[i]);
+}
+
+export const createPreviewSlice: StateCreator<StoreState, [['zustand/immer', never]], [], PreviewSlice> = (set, get, api) => {
+  // The store's own subscription: every change is checked, whoever made it (see the module comment).
+  api.subscribe((next, prev) => {
+    if (previewIsStale(next, prev)) set((s) => { s.preview = NO_PREVIEW; });
+  });
+  return {
+    preview: NO_PREVIEW,
+    pointAtAction(figureId, actionId) {
+      const point: PreviewPoint = { kind: 'action', figureId, actionId };
+      if (pointHasPreview(get(), point)) set((s) => { s.preview.pointed = point; });
+    },
+    pointAtTarget: (figureId, targetId) => set((s) => {
+      if (figureId !== targetId) s.preview.pointed = { kind: 'target', figureId, targetId };
+    }),
+    pinPreview: (point) => set((s) => {
+      if (point === null && s.preview.pinned !== null) s.preview.pointed = s.preview.pinned;
+      s.preview.pinned = point;
+    }),
+    leaveActions: () => set((s) => {
+      if (s.preview.pointed?.kind === 'action') s.preview.pointed = null;
+    }),
+    clearPreview: () => {
+      const { preview } = get();
+      if (preview.pointed !== null || preview.pinned !== null) set((s) => { s.preview = NO_PREVIEW; });
+    },
+  };
+};

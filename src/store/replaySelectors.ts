@@ -12,6 +12,7 @@ import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { stateWithLog } from '../engine/snapshot';
 import type { Action, GameState } from '../engine/state';
+import { gameSteps } from './gameRecord';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
 import type { ReplayView } from './playSlice';
@@ -51,7 +52,7 @@ function describe(ruleset: Ruleset | undefined, before: GameState | undefined, a
 function buildStepView(replay: ReplayView, registry: RulesetRegistry): ReplayStepView | null {
   const frame = replay.frames[replay.index];
   if (frame === undefined) return null;
-  const base = { title: replay.title, index: replay.index, steps: Math.max(0, replay.frames.length - 1), turn: frame.turn };
+  const base = { title: replay.title, index: replay.index, steps: gameSteps(replay.log), turn: frame.turn };
   const entry = replay.index === 0 ? undefined : replay.log[replay.index];
   if (entry === undefined || entry.kind === 'setup') return { ...base, kind: 'setup', action: null, actionType: null, sideName: null };
   const ruleset = registry.get(frame.rulesetId);
