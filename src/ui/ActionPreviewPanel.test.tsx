@@ -65,7 +65,7 @@ describe('ActionPreviewPanel', () => {
   });
 
   it('focusing an action button previews it; pinning keeps it while the pointer goes elsewhere', () => {
-    const ui = render(<><FigureActions /><ActionPreviewPanel /></>);
+    const ui = render(<><FigureActions /></>);
     act(() => store().select('r1'));
     act(() => ui.byTestId('figure-action-shoot-b1')!.focus());
     expect(ui.byTestId('action-preview')?.getAttribute('data-action-id')).toBe('shoot-b1');
@@ -79,6 +79,44 @@ describe('ActionPreviewPanel', () => {
     expect(ui.byTestId('preview-pin')?.getAttribute('aria-pressed')).toBe('false');
     act(() => store().hover('b1'));
     expect(ui.byTestId('action-preview')?.getAttribute('data-action-id')).toBe('shoot-b1');
+    ui.unmount();
+  });
+
+  it('closes with Esc and its Close button, after the action is taken, on a change of selection, and when the pointer leaves a button', () => {
+    const ui = render(<><LanguageSync /><FigureActions /></>);
+    const shown = () => ui.byTestId('action-preview')?.getAttribute('data-action-id') ?? null;
+    const esc = () => act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    act(() => { store().select('r1'); store().hover('b1'); });
+    expect(shown()).toBe('shoot-b1');
+    // Esc, pinned or not.
+    click(ui.byTestId('preview-pin'));
+    esc();
+    expect(shown()).toBeNull();
+    expect(store().preview).toEqual({ pointed: null, pinned: null });
+    // The Close button.
+    act(() => store().hover('b1'));
+    click(ui.byTestId('preview-close'));
+    expect(shown()).toBeNull();
+    // Another figure selected, then the shooter again: the old preview does not come back.
+    act(() => store().hover('b1'));
+    act(() => store().select('b1'));
+    act(() => store().select('r1'));
+    expect(shown()).toBeNull();
+    // A pointed button lets go when the pointer leaves the buttons and the panel; a pinned one stays.
+    act(() => ui.byTestId('figure-action-shoot-b1')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(shown()).toBe('shoot-b1');
+    act(() => ui.container.querySelector('.figure-actions-area')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })));
+    expect(shown()).toBeNull();
+    act(() => ui.byTestId('figure-action-shoot-b1')!.focus());
+    click(ui.byTestId('preview-pin'));
+    act(() => ui.container.querySelector('.figure-actions-area')!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body })));
+    expect(shown()).toBe('shoot-b1');
+    // Fire (a miss: the game goes on): the preview closes with the action taken, pinned or not.
+    act(() => store().forceDice([1]));
+    click(ui.byTestId('preview-fire'));
+    expect(store().game!.timeline.present.log.some((e) => e.kind === 'action')).toBe(true);
+    expect(store().game!.timeline.present.outcome ?? null).toBeNull();
+    expect(shown()).toBeNull();
     ui.unmount();
   });
 

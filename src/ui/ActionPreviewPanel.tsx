@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { losPercent } from '../store/losSelectors';
 import { selectActionPreview } from '../store/previewSelectors';
@@ -16,8 +16,10 @@ import { onePress } from './onePress';
  * rules give no total, the chances as separate outcomes (`preview-chances` `data-kind="outcomes"`:
  * "2 successes: 25% (1/4)", "turnover: 25% (1/4)") — and, when the
  * rules would refuse it, why, with the rule ID (`preview-refusal`). `preview-fire` takes the action;
- * `preview-pin` keeps this preview while the pointer goes elsewhere. Everything comes from
- * `selectActionPreview`; nothing shows without a preview.
+ * `preview-pin` keeps this preview while the pointer goes elsewhere; `preview-close` and Esc forget it
+ * (so do a change of selection and any action taken: previewSlice.ts). Everything comes from
+ * `selectActionPreview`; nothing shows without a preview. It sits in the side panel under the action
+ * buttons (FigureActions.tsx), never over the board.
  */
 export function ActionPreviewPanel() {
   const { t, i18n } = useTranslation();
@@ -25,7 +27,20 @@ export function ActionPreviewPanel() {
   const scenario = useSkirmishStore((s) => s.scenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const pinPreview = useSkirmishStore((s) => s.pinPreview);
+  const clearPreview = useSkirmishStore((s) => s.clearPreview);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
+  const open = view !== null;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      // A dialog over the table has its own Esc.
+      if (e.key !== 'Escape' || useSkirmishStore.getState().dialog !== null) return;
+      useSkirmishStore.getState().clearPreview();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
   if (view === null) return null;
   const action = actionButtonText(i18n, view.label);
@@ -51,6 +66,9 @@ export function ActionPreviewPanel() {
           onClick={() => pinPreview(view.pinned ? null : view.point)}
         >
           {t(view.pinned ? 'preview.unpin' : 'preview.pin')}
+        </button>
+        <button type="button" className="action-preview__close" data-testid="preview-close" title={t('panels.preview.closeHint')} onClick={clearPreview}>
+          {t('panels.preview.close')}
         </button>
       </header>
       <p className="action-preview__note">{t('preview.beforeDice')}</p>

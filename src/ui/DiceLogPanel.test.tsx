@@ -54,3 +54,18 @@ describe('DiceLogPanel', () => {
     expect(diceOutcomeText(i18n, row)).toBe('2 at 4+');
   });
 });
+
+describe('the number a rule compares (issue 13, bug 7)', () => {
+  it('LOTOW-GAP-09: a Pluck roll of 5 and 4 with Pluck 5 reads 14 against 10, passed', async () => {
+    const { diceComparedText, diceVerdictText } = await import('./DiceLogPanel');
+    const row = { count: 2, sides: 6, faces: [5, 4], outcome: { kind: 'sum', value: 9 } } as unknown as DiceRow;
+    const reading = {
+      total: 14, against: 10, opposed: false, verdict: 'passed' as const,
+      modifier: { key: 'results.lotow.plusPluck', params: { value: 5 } },
+      meaning: { key: 'results.lotow.holdsFirm', params: { sideSideId: 'The Posse' } },
+    };
+    expect(diceComparedText(i18n, row, reading)).toBe('Pluck +5 = 14');
+    expect(diceVerdictText(i18n, reading)).toBe('needs 10 · passed · The Posse holds firm');
+    expect(diceComparedText(i18n, row, undefined)).toBe('total 9');
+  });
+});

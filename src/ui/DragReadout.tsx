@@ -1,6 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragShootLines } from './DragShootLines';
 import { REACH } from '../engine/ruleset';
-import { readoutPlacement } from './readoutPlacement';
+import { readoutPlacement, readoutTransformForHeight } from './readoutPlacement';
+import { lastPressWasTouch, useLastPointerTypeTracking } from './useLastPointerType';
+import './dragReadout.css';
 import { selectDragCost } from '../store/movementSelectors';
 import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
@@ -15,7 +19,8 @@ import { dragReasonText, nameLookup, refusalText } from './messageText';
  * drag, so a pointer move re-renders this label and nothing else. Absolutely positioned in the
  * board cell, whose origin is the canvas's.
  *
- * `ruler-readout` holds the path length alone (tests read it), `ruler-readout-cm` the same in cm when
+ * `ruler-readout` holds the distance alone (tests read it): the rules' distance moved when they preview
+ * moves (DragCost.movedIn), else the ruler's path length, `ruler-readout-cm` the same in cm when
  * the rules are written in cm (MovementArea.units, SBH's sticks); the allowance is `drag-allowance`,
  * the test or fall note `drag-tier`.
  */
@@ -27,9 +32,20 @@ export function DragReadout() {
   const viewport = useSkirmishStore((s) => s.viewport);
   const scenario = useSkirmishStore((s) => s.scenario);
 
+  useLastPointerTypeTracking();
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Once the label's height is known (a wrapped reason can be several lines), keep it in the cell.
+  useLayoutEffect(() => {
+    const el = boxRef.current;
+    const at = view?.path[view.path.length - 1];
+    if (!el || !at) return;
+    const options = { touch: lastPressWasTouch() };
+    el.style.transform = readoutTransformForHeight(readoutPlacement(camera, viewport, at, options), el.offsetHeight, viewport, options);
+  });
   const pointer = view?.path[view.path.length - 1];
   if (!view || !pointer) return null;
-  const { left, top, flip } = readoutPlacement(camera, viewport, pointer);
+  // Inside the board cell, wrapped in the room there is; clear of a finger (readoutPlacement.ts).
+  const { left, top, flip, maxWidthPx, transform } = readoutPlacement(camera, viewport, pointer, { touch: lastPressWasTouch() });
   // The placement problem when the base cannot stand there; else the rules' refusal (turn, out of reach…).
   const mover = scenario?.figures.find((f) => f.id === view.figureId)?.name;
   const reason = view.legal ? null : view.problems.length > 0 || view.refusal === null
@@ -44,17 +60,21 @@ export function DragReadout() {
       leftIn: formatInches(Math.max(0, cost.leftIn)),
     })
     : null;
+  // One distance per move: the rules' own (their preview, as the log and the card will show it),
+  // else the ruler's length along the path drawn.
+  const lengthIn = cost?.movedIn ?? view.lengthIn;
   const tierNote = !reached ? null : cost.tier === REACH.afterTest ? 'afterTest' : cost.tier === REACH.fall ? 'fall' : null;
 
   return (
     <div
+      ref={boxRef}
       className={`readout drag-readout${flip ? ' readout--flip' : ''}${view.legal ? '' : ' readout--refused'}`}
-      style={{ left, top }}
+      style={{ left, top, maxWidth: maxWidthPx, transform }}
       data-testid="drag-readout"
     >
       <span className="readout__line">
-        <span className="readout__value" data-testid="ruler-readout">{formatInches(view.lengthIn)}</span>
-        {cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(view.lengthIn) })}</span>}
+        <span className="readout__value" data-testid="ruler-readout">{formatInches(lengthIn)}</span>
+        {cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(lengthIn) })}</span>}
         {allowance !== null && <span className="readout__allowance" data-testid="drag-allowance">{allowance}</span>}
       </span>
       {tierNote !== null && (
@@ -62,6 +82,7 @@ export function DragReadout() {
           {t(tierNote === 'afterTest' ? 'readout.afterTest' : 'readout.fall')}
         </span>
       )}
+      <DragShootLines />
       {reason !== null && <span className="readout__reason" data-testid="drag-reason">{reason}</span>}
     </div>
   );

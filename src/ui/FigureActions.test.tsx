@@ -94,6 +94,8 @@ describe('FigureActions', () => {
     const spot = ui.byTestId('figure-action-spot-b1') as HTMLButtonElement;
     expect(spot.disabled).toBe(true);
     expect(spot.title).toBe('Wyatt is not hidden: no spotting roll is needed. — LOTOW-GAP-12');
+    // The reason is on the screen too, under the button: a touch screen has no hover.
+    expect(ui.byTestId('action-why-spot-b1')?.textContent).toBe(spot.title);
     click(spot);
     expect(dispatch).not.toHaveBeenCalled();
 
@@ -130,6 +132,8 @@ describe('FigureActions', () => {
     const inside = [...folded.querySelectorAll<HTMLButtonElement>('button')];
     expect(inside).toHaveLength(8);
     expect(inside.every((b) => b.disabled && b.title.endsWith('— LOTOW-GAP-12'))).toBe(true);
+    // Each folded line shows its reason next to its button, not only in the tooltip.
+    expect(inside.every((b) => b.nextElementSibling?.classList.contains('action-why') === true && b.nextElementSibling.textContent === b.title)).toBe(true);
     ui.unmount();
   });
 

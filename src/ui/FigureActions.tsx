@@ -2,16 +2,23 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectFigureActions } from '../store/figureActionSelectors';
 import { useSkirmishStore } from '../store/store';
+import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
+import './panels.css';
 
 /**
  * The selected figure's own actions as buttons (lie down, stand up, spot, dismount, mount, hold the
  * horse…), as the rules offer and describe them; moves are the board's drag. A refused one is
- * disabled, with the reason and its rule ID as its title (and for screen readers). Nothing shows
- * when the figure has none, or may not act now (the other side's figure, the replay, the handover).
+ * disabled, with the reason and its rule ID written under it (`action-why-<id>`: readable on touch,
+ * where there is no hover) and as its description for screen readers. Nothing shows when the figure
+ * has none, or may not act now (the other side's figure, the replay, the handover).
  *
- * Pointing at (or focusing) an action the rules preview (a shot, a fight) shows it in `ActionPreviewPanel`.
+ * Pointing at (or focusing) an action the rules preview (a shot, a fight) shows it in
+ * `ActionPreviewPanel`, right under the buttons, in the side panel: never over the board, so it
+ * covers no figure and catches no click meant for the table; below the buttons, so its appearing
+ * moves none of them from under the pointer. Leaving the buttons and the panel lets a pointed
+ * button's preview go (`leaveActions`).
  *
  * A long list (more than LONG_LIST, as in the Shoot phase: a shot per enemy and weapon) shows the
  * allowed actions first and folds the refused ones under "Not allowed now (n)" (`figure-actions-refused`),
@@ -29,6 +36,7 @@ export function FigureActions() {
   const scenario = useSkirmishStore((s) => s.scenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const pointAtAction = useSkirmishStore((s) => s.pointAtAction);
+  const leaveActions = useSkirmishStore((s) => s.leaveActions);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
 
   if (view === null || view.actions.length === 0) return null;
@@ -39,7 +47,7 @@ export function FigureActions() {
   const button = (a: (typeof view.actions)[number]) => {
     const text = actionButtonText(i18n, a.label);
     const why = a.refusal === null ? null : refusalText(i18n, a.refusal, names, mover);
-    return (
+    const press = (
       <button
         key={a.id}
         type="button"
@@ -49,23 +57,34 @@ export function FigureActions() {
         title={why ?? text}
         aria-description={why ?? undefined}
         {...onePress(() => dispatch(a.action))}
-        // An action the rules preview (a shot, a fight) shows in the panel over the board while pointed at.
+        // An action the rules preview (a shot, a fight) shows in the panel under the buttons while pointed at.
         onMouseEnter={() => pointAtAction(view.figureId, a.id)}
         onFocus={() => pointAtAction(view.figureId, a.id)}
       >
         {text}
       </button>
     );
+    if (why === null) return press;
+    // The reason under the button, not only in a tooltip: a touch screen has no hover.
+    return (
+      <div key={a.id} className="figure-action-refused" onMouseEnter={() => pointAtAction(view.figureId, a.id)}>
+        {press}
+        <span className="action-why" data-testid={`action-why-${a.id}`}>{why}</span>
+      </div>
+    );
   };
   return (
-    <section className="figure-actions" role="group" aria-label={t('figureActions.label')} data-testid="figure-actions">
-      {shown.map(button)}
-      {folded.length > 0 && (
-        <details className="figure-actions__refused" data-testid="figure-actions-refused">
-          <summary>{t('figureActions.refused', { count: folded.length })}</summary>
-          {folded.map(button)}
-        </details>
-      )}
-    </section>
+    <div className="figure-actions-area" onMouseLeave={leaveActions}>
+      <section className="figure-actions" role="group" aria-label={t('figureActions.label')} data-testid="figure-actions">
+        {shown.map(button)}
+        {folded.length > 0 && (
+          <details className="figure-actions__refused" data-testid="figure-actions-refused">
+            <summary>{t('figureActions.refused', { count: folded.length })}</summary>
+            {folded.map(button)}
+          </details>
+        )}
+      </section>
+      <ActionPreviewPanel />
+    </div>
   );
 }

@@ -4,18 +4,27 @@ import type { i18n as I18n } from 'i18next';
 import { selectActionLog } from '../store/gameSelectors';
 import type { LogRow } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
+import type { OutcomePartView } from '../store/outcomeSelectors';
+import { selectEntryOutcomes } from '../store/outcomeSelectors';
 import { labelParams, labelText } from './messageText';
+import { outcomeText } from './outcomeText';
 import { translateFirst } from './translate';
 import type { LogRowProps } from './useNewestRows';
 import { useNewestRows } from './useNewestRows';
 
-/** What a row says: the action as the rules describe it; undo and redo name the action they concern. */
-export function logRowText(i18n: I18n, row: LogRow): string {
+/**
+ * What a row says: the action as the rules describe it, and what it came to ("… shot at Mad Dog
+ * Callahan: hit, wounds Mad Dog Callahan, Mad Dog Callahan is down"; outcomeSelectors.ts); undo and
+ * redo name the action they concern.
+ */
+export function logRowText(i18n: I18n, row: LogRow, outcome?: readonly OutcomePartView[]): string {
   switch (row.kind) {
     case 'setup':
-      return i18n.t('log.setup');
-    case 'action':
-      return labelText(i18n, row.description);
+      return outcome === undefined || outcome.length === 0 ? i18n.t('log.setup') : i18n.t('results.log.withOutcome', { action: i18n.t('log.setup'), outcome: outcomeText(i18n, outcome, false) });
+    case 'action': {
+      const action = labelText(i18n, row.description);
+      return outcome === undefined || outcome.length === 0 ? action : i18n.t('results.log.withOutcome', { action, outcome: outcomeText(i18n, outcome, false) });
+    }
     case 'undo':
     case 'redo': {
       const action = row.target === null ? '' : labelText(i18n, row.target);
@@ -31,9 +40,9 @@ function flowText(i18n: I18n, row: LogRow): string {
 }
 
 /** One entry. Memoised: the store keeps a row object per log entry, so a new step draws one row, not the game's. */
-const LogEntryRow = memo(function LogEntryRow({ row, i18n, t }: LogRowProps<LogRow>) {
+const LogEntryRow = memo(function LogEntryRow({ row, i18n, t, outcome }: LogRowProps<LogRow> & { readonly outcome: readonly OutcomePartView[] | undefined }) {
   const undone = row.kind === 'action' && row.undone;
-  const text = logRowText(i18n, row);
+  const text = logRowText(i18n, row, outcome);
   const flow = flowText(i18n, row);
   const side = row.kind === 'setup' ? null : row.side;
   return (
@@ -65,6 +74,7 @@ const LogEntryRow = memo(function LogEntryRow({ row, i18n, t }: LogRowProps<LogR
 export function GameLogPanel() {
   const { t, i18n } = useTranslation();
   const rows = useSkirmishStore(selectActionLog);
+  const outcomes = useSkirmishStore(selectEntryOutcomes);
   const { shown, hidden, more, showEarlier } = useNewestRows(rows);
 
   return (
@@ -75,7 +85,7 @@ export function GameLogPanel() {
       ) : (
         <>
           <ol className="game-log" data-testid="game-log">
-            {shown.map((row) => <LogEntryRow key={row.seq} row={row} i18n={i18n} t={t} language={i18n.language} />)}
+            {shown.map((row) => <LogEntryRow key={row.seq} row={row} i18n={i18n} t={t} language={i18n.language} outcome={outcomes.get(row.seq)} />)}
           </ol>
           {hidden > 0 && (
             <button type="button" className="log-show-earlier" data-testid="log-show-earlier" onClick={showEarlier}>

@@ -5,7 +5,7 @@ import { useSkirmishStore } from '../store/store';
 import { HandoverScreen } from './HandoverScreen';
 import { LanguageSync } from './LanguageSync';
 import { pressKey } from './testing/input';
-import { startFreeGame } from './testing/playScenario';
+import { startDemoLotowGame, startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
 
 const store = () => useSkirmishStore.getState();
@@ -65,6 +65,36 @@ describe('HandoverScreen', () => {
     passTurn();
     expect(ui.byTestId('handover-screen')).toBeNull();
     expect(store().game?.timeline.present.actors).toEqual(['b']);
+    ui.unmount();
+  });
+
+  it('says why the turn passed: the player\'s End phase and each phase that passed by itself (ENGINE-AUTO-PASS)', () => {
+    localStorage.setItem('skirmish.autoPass', 'on');
+    startDemoLotowGame(7);
+    const ui = render(<><LanguageSync /><HandoverScreen /></>);
+    expect(store().autoPassEnabled).toBe(true);
+    const end = () => act(() => { store().dismissHandover(); store().dispatch({ type: 'endPhase', side: store().game!.timeline.present.actors[0]! }); });
+    end();
+    expect(ui.byTestId('handover-reasons')?.textContent).toMatch(/^Move phase: .* ended the phase$/);
+    end();
+    // Shoot and Fight had nothing to do for either side: four passes, then the next turn's Move phase.
+    const lines = ui.container.querySelectorAll('[data-testid="handover-reason"]');
+    const texts = [...lines].map((l) => l.textContent);
+    // Seed 7: the Callahan Gang has the Advantage in turn 2, so the device goes to them, with why.
+    expect(store().handoverSideId).toBe('callahan');
+    expect(texts).toEqual([
+      'Move phase: Marshal\'s Posse ended the phase',
+      'Shoot phase: The Callahan Gang had nothing to do — passed', 'Shoot phase: Marshal\'s Posse had nothing to do — passed',
+      'Fight phase: The Callahan Gang had nothing to do — passed', 'Fight phase: Marshal\'s Posse had nothing to do — passed',
+    ]);
+    expect(store().game!.timeline.present.turn).toBe(2);
+    ui.unmount();
+  });
+
+  it('a switched-off automatic pass is remembered', () => {
+    localStorage.setItem('skirmish.autoPass', 'off');
+    const ui = render(<HandoverScreen />);
+    expect(store().autoPassEnabled).toBe(false);
     ui.unmount();
   });
 });

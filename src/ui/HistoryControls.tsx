@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectHistory } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
+import { ButtonIcon } from './ButtonIcon';
 import { labelText, refusalText } from './messageText';
 import { onePress } from './onePress';
 import { useHistoryKeys } from './useHistoryKeys';
@@ -27,10 +28,10 @@ export function HistoryControls() {
   return (
     <div className="history-controls" role="group">
       <button type="button" data-testid="undo-button" disabled={!history.canUndo} title={undoTitle} aria-label={undoTitle} {...onePress(() => undo())}>
-        <span aria-hidden="true">↶ </span>{t('history.undo')}
+        <ButtonIcon kind="undo" /> {t('history.undo')}
       </button>
       <button type="button" data-testid="redo-button" disabled={!history.canRedo} title={redoTitle} aria-label={redoTitle} {...onePress(() => redo())}>
-        {t('history.redo')}<span aria-hidden="true"> ↷</span>
+        {t('history.redo')} <ButtonIcon kind="redo" />
       </button>
     </div>
   );

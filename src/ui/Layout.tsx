@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { DragReadout } from './DragReadout';
+import { TouchDragControls } from './TouchDragControls';
 import { ErrorPanel } from './ErrorPanel';
 import { GameOverNotice } from './GameOverNotice';
 import { HandoverScreen } from './HandoverScreen';
 import { HistoryControls } from './HistoryControls';
+import { KeyboardHelp } from './KeyboardHelp';
 import { LanguageSync } from './LanguageSync';
 import { MeasureReadout } from './MeasureReadout';
 import { NewGameDialog } from './NewGameDialog';
 import { ReplayBar } from './ReplayBar';
+import { ResultCard } from './ResultCard';
+import { ScenarioIntro } from './ScenarioIntro';
 import { ScenarioPickerDialog } from './ScenarioPickerDialog';
 import type { ScenarioCatalog } from './ScenarioPickerDialog';
 import { SavedGamesDialog } from './SavedGamesDialog';
@@ -32,7 +35,7 @@ export interface LayoutProps {
 
 /**
  * The whole screen: top bar, toolbar, the play bar (whose turn it is, the side's actions, undo and
- * redo), the game-over notice, the replay bar, the board with its readouts and the action preview beside the side panel, and over it all the
+ * redo), the game-over notice, the replay bar, the board with its readouts beside the side panel (whose Figure tab has the action preview), and over it all the
  * dialogs and the hotseat handover screen.
  */
 export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps) {
@@ -53,10 +56,11 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
         <main className="board-cell" data-testid="board-cell">
           {board}
           <DragReadout />
+          <TouchDragControls />
           <MeasureReadout />
-          {/* Over the board's corner, not in the side panel: it appears while a button is hovered, and
-              pushing the buttons down would move them from under the pointer. */}
-          <ActionPreviewPanel />
+          <ResultCard />
+          {/* Nothing over the board catches the pointer: the action preview is in the side panel,
+              under the figure's action buttons (FigureActions.tsx says why). */}
         </main>
         <SidePanel />
       </div>
@@ -64,7 +68,9 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
       <NewGameDialog />
       <SavedGamesDialog />
       <ScenarioPickerDialog catalog={scenarios} />
+      <KeyboardHelp />
       <HandoverScreen />
+      <ScenarioIntro />
     </div>
   );
 }

@@ -83,3 +83,30 @@ describe('LosPanel and the line-of-sight tool buttons', () => {
     ui.unmount();
   });
 });
+
+describe('LosPanel: the rules\' verdict beside the share (Ruleset.sightVerdict)', () => {
+  const withProfiles = { ...uiScenario, figures: uiScenario.figures.map((f) => ({ ...f, profile: { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4, moveIn: 6, weapons: 'pistol' } })) };
+
+  it('free table: geometry only', () => {
+    const ui = renderTool();
+    act(() => { store().setTool('los'); store().setLosObserver('r1'); store().setLosTarget('b1'); });
+    expect(ui.byTestId('los-rules')?.getAttribute('data-verdict')).toBe('none');
+    expect(ui.byTestId('los-rules')?.textContent).toContain('Geometry only');
+    ui.unmount();
+  });
+
+  it('LOTOW-SHOOT-LOS-1: under LOTOW the verdict, its reason with names and the rule ID, in English and Russian', () => {
+    act(() => { useSkirmishStore.getState().loadScenario(withProfiles, 'test', { rulesetId: 'lotow' }); });
+    const ui = renderTool();
+    act(() => { store().setTool('los'); store().setLosObserver('r1'); store().setLosTarget('b1'); });
+    const rules = ui.byTestId('los-rules');
+    expect(rules?.getAttribute('data-verdict')).toBe('visible');
+    expect(rules?.getAttribute('data-rule-id')).toBe('LOTOW-SHOOT-LOS-1');
+    expect(ui.byTestId('los-rules-verdict')?.textContent).toBe('visible');
+    expect(ui.byTestId('los-rules-reason')?.textContent).toBe('Jed sees Wyatt: a shot needs no In the Way roll. — LOTOW-SHOOT-LOS-1');
+    act(() => store().setLanguage('ru'));
+    expect(ui.byTestId('los-rules-verdict')?.textContent).toBe('видна');
+    expect(ui.byTestId('los-rules-reason')?.textContent).toContain('LOTOW-SHOOT-LOS-1');
+    ui.unmount();
+  });
+});

@@ -1,8 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import type { LosCrossingView } from '../store/losSelectors';
+import type { LosCrossingView, LosRulesView } from '../store/losSelectors';
 import { selectLosView } from '../store/losSelectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches, formatPercent, formatSignedInches } from './format';
+import { nameLookup, refusalText } from './messageText';
+import './sight.css';
+
+/**
+ * The rules' verdict beside the geometric share (Ruleset.sightVerdict: the shot's own judgement):
+ * visible / in cover / blocked, why, with the rule ID; "geometry only" when the ruleset judges no
+ * sight (the free table) or while a figure is dragged.
+ */
+function RulesVerdict({ rules, geometryPercent }: { readonly rules: LosRulesView | null; readonly geometryPercent: number }) {
+  const { t, i18n } = useTranslation();
+  const scenario = useSkirmishStore((s) => s.scenario);
+  if (rules === null) {
+    return <p className="hint los-rules los-rules--none" data-testid="los-rules" data-verdict="none">{t('sight.geometryOnly')}</p>;
+  }
+  return (
+    <p className={`los-rules los-rules--${rules.verdict}`} data-testid="los-rules" data-verdict={rules.verdict} data-rule-id={rules.ruleId}>
+      <span className="los-rules__label">{t('sight.rules')}</span>{' '}
+      <strong className="los-rules__verdict" data-testid="los-rules-verdict">{t(`sight.verdict.${rules.verdict}`)}</strong>
+      {rules.visiblePercent !== geometryPercent && (
+        <span className="los-rules__share" data-testid="los-rules-share"> {t('sight.rulesShare', { percent: formatPercent(rules.visiblePercent) })}</span>
+      )}
+      <span className="los-rules__reason" data-testid="los-rules-reason">{refusalText(i18n, rules.reason, nameLookup(scenario))}</span>
+    </p>
+  );
+}
 
 /** One thing in the way: its name, what it is, how much of the target it hides, woods depth, contact marks. */
 function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
@@ -65,6 +90,7 @@ export function LosPanel() {
           {' '}
           <span className="los-panel__verdict">{t(`los.${view.verdict}`)}</span>
         </p>
+        <RulesVerdict rules={view.rules} geometryPercent={view.visiblePercent} />
         <dl className="facts">
           <dt>{t('los.flat')}</dt>
           <dd data-testid="los-flat">{formatInches(r.flatIn)}</dd>

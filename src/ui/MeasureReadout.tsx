@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import './sight.css';
 import { readoutPlacement } from './readoutPlacement';
 import { selectMeasureView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches, formatSignedInches } from './format';
+import { selectMeasureBand } from '../store/measureBandSelectors';
+import { formatCmOfInches, formatInches, formatSignedInches } from './format';
 
 
 /**
@@ -14,6 +16,8 @@ export function MeasureReadout() {
   const view = useSkirmishStore(selectMeasureView);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
+  // The ruleset's named lengths (SBH's sticks), from the rules (Ruleset.measureBands).
+  const band = useSkirmishStore(selectMeasureBand);
 
   if (!view) return null;
   const { left, top, flip } = readoutPlacement(camera, viewport, view.to);
@@ -23,8 +27,19 @@ export function MeasureReadout() {
       data-testid="measure-readout">
       <span className="readout__row">
         <span className="readout__label">{t('readout.flat')}</span>
-        <span className="readout__value" data-testid="measure-flat">{formatInches(view.flatIn)}</span>
+        <span className="readout__value" data-testid="measure-flat">
+          {formatInches(view.flatIn)}
+          {band?.inCm === true && <> · <span data-testid="measure-cm">{t('sight.measure.cm', { cm: formatCmOfInches(view.flatIn) })}</span></>}
+        </span>
       </span>
+      {band !== null && (
+        <span className="readout__row">
+          <span className="readout__label">{t('sight.measure.stick')}</span>
+          <span className="readout__value measure-band" data-testid="measure-band" data-within={band.within ? 'true' : 'false'}>
+            {t(band.within ? 'sight.measure.within' : 'sight.measure.beyond', { band: t(band.band.labelKey), cm: band.band.lengthCm ?? '', length: formatInches(band.band.lengthIn) })}
+          </span>
+        </span>
+      )}
       {view.heightDiffIn !== null && (
         <span className="readout__row">
           <span className="readout__label">{t('readout.height')}</span>

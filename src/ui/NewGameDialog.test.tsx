@@ -125,3 +125,30 @@ describe('NewGameDialog', () => {
     expect(readOptions(i18n, specs, { n: '2.5', b: true, e: 'zz' })).toEqual({ ok: false, errors: ['n: a whole number.'] });
   });
 });
+
+describe('option labels (issue 13: "Penalty per range band beyond the weapon\'s" was cut)', () => {
+  // A label is a whole phrase: it never ends on a word that needs another after it. A choice list's
+  // label may (its select completes it: "… hits the friend nearest to [the shooter]"); a missing key is
+  // rulesKeys.test.ts's to report.
+  const dangling: Record<string, RegExp> = {
+    en: /(?:\b(?:the|a|an|of|to|for|per|with|beyond|than|and|or|at|in|on|by|from|into)|['’]s)$/i,
+    ru: /(?:^|\s)(?:в|во|на|с|со|за|до|от|и|или|по|к|из|у|о|об|для|чем)$/i,
+  };
+  it('every option of every installed ruleset has a whole label and whole choices, in both languages', () => {
+    const registry = store().registry;
+    const bad: string[] = [];
+    for (const lng of ['en', 'ru'] as const) {
+      const t = i18n.getFixedT(lng);
+      for (const id of registry.ids()) {
+        for (const spec of registry.get(id)!.options) {
+          const texts = spec.type === 'enum' ? spec.choices.map((c) => `${spec.labelKey}Choices.${c}`) : [spec.labelKey];
+          for (const key of texts) {
+            const text = t(key).trim();
+            if (text !== key && dangling[lng]!.test(text)) bad.push(`${lng} ${key}: "${text}"`);
+          }
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ import { selectNewGameChoices } from '../store/gameSelectors';
 import type { RulesetChoice } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { saveHandover } from './handoverStorage';
+import { AutoPassToggle } from './AutoPassToggle';
+import './panels.css';
 import { problemText } from './problemText';
 import { translateFirst } from './translate';
 
@@ -51,6 +53,9 @@ export function readOptions(i18n: I18n, specs: readonly OptionSpec[], fields: Re
   return errors.length > 0 ? { ok: false, errors } : { ok: true, options };
 }
 
+/** A choice longer than this (characters) may not fit its select at 1024 px: it is also written out under it. */
+const LONG_CHOICE = 40;
+
 function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: FieldValue; onChange: (v: FieldValue) => void }) {
   const { t, i18n } = useTranslation();
   const label = optionLabel(i18n, spec);
@@ -79,12 +84,16 @@ function OptionField({ spec, value, onChange }: { spec: OptionSpec; value: Field
       </label>
     );
   }
+  const chosen = choiceLabel(i18n, spec, typeof value === 'string' ? value : spec.default);
   return (
     <label className="option-field">
       <span className="option-field__label">{label}</span>
-      <select data-testid={`option-${spec.key}`} value={typeof value === 'string' ? value : spec.default} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select data-testid={`option-${spec.key}`} value={typeof value === 'string' ? value : spec.default} onChange={(e) => onChange(e.currentTarget.value)}
+        title={chosen}>
         {spec.choices.map((c) => <option key={c} value={c}>{choiceLabel(i18n, spec, c)}</option>)}
       </select>
+      {/* A select cannot wrap: a long choice is written out whole under it too, never only cut. */}
+      {chosen.length > LONG_CHOICE && <span className="option-field__choice" data-testid={`option-choice-${spec.key}`}>{chosen}</span>}
       {about}
     </label>
   );
@@ -168,6 +177,7 @@ function NewGameForm() {
           <input type="checkbox" data-testid="handover-toggle" checked={handover} onChange={(e) => setHandover(e.currentTarget.checked)} />
           <span className="option-field__label">{t('newGame.handover')}</span>
         </label>
+        <AutoPassToggle />
         {errors.length > 0 && (
           <ul className="dialog__errors" data-testid="new-game-errors" role="alert">
             {errors.map((m, i) => <li key={i}>{m}</li>)}

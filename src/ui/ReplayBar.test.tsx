@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rollAction } from '../engine/intents';
 import { useSkirmishStore } from '../store/store';
 import { i18n } from './i18n';
+import { Layout } from './Layout';
 import { ReplayBar } from './ReplayBar';
 import { click, render, resetUi } from './testing/render';
 import { parseScenario } from '../scenario/parseScenario';
@@ -128,6 +129,28 @@ describe('ReplayBar', () => {
     expect(ui.byTestId('replay-title')?.textContent).toBe('Просмотр: Showdown at the Barn');
     expect(ui.byTestId('replay-close')?.textContent).toBe('Закрыть просмотр');
     expect(ui.byTestId('replay-step')?.textContent).toBe('Ход 1 · Clantons: ход окончен');
+    ui.unmount();
+  });
+
+  it('the step buttons are SVG icons named in the player\'s language; no button on the screen shows a glyph fonts lack', () => {
+    playAndOpen();
+    const ui = render(<Layout board={<canvas />} onOpenFile={vi.fn()} onLoadDemo={vi.fn()} />);
+    for (const id of ['first', 'prev', 'next', 'last']) {
+      const button = ui.byTestId(`replay-${id}`)!;
+      expect(button.querySelector(`svg[data-icon="${id}"][aria-hidden="true"]`)).not.toBeNull();
+      expect(button.textContent).toBe('');
+      expect(button.getAttribute('aria-label')).toBe(i18n.t(`saves.replay.${id}`));
+    }
+    // Letters, digits, spaces, ASCII punctuation and the few marks every text font has (″ · – — … « » “ ” ’ × −).
+    const safe = /^[\p{L}\p{N}\s!-/:-@[-`{-~″·–—…«»“”‘’×−]*$/u;
+    const check = () => {
+      const bad = [...ui.container.querySelectorAll('button')].map((b) => b.textContent ?? '').filter((text) => !safe.test(text));
+      expect(bad).toEqual([]);
+    };
+    check();
+    act(() => { void i18n.changeLanguage('ru'); });
+    expect(ui.byTestId('replay-last')?.getAttribute('aria-label')).toBe(i18n.t('saves.replay.last'));
+    check();
     ui.unmount();
   });
 });

@@ -6,6 +6,7 @@ import type { Label } from '../store/gameSelectors';
 import { selectReplayStep } from '../store/replaySelectors';
 import type { ReplayStepView } from '../store/replaySelectors';
 import { useSkirmishStore } from '../store/store';
+import { ButtonIcon } from './ButtonIcon';
 import { formatInches } from './format';
 import { translateFirst } from './translate';
 
@@ -84,18 +85,18 @@ export function ReplayBar() {
     <div className="replay-bar" style={BAR} role="toolbar" aria-label={t('saves.replay.label')} data-testid="replay-bar">
       <span className="replay-bar__title" style={TITLE} data-testid="replay-title">{t('saves.replay.title', { title: step.title })}</span>
       <button type="button" data-testid="replay-first" title={t('saves.replay.first')} aria-label={t('saves.replay.first')}
-        disabled={index === 0} onClick={() => setReplayIndex(0)}>⏮</button>
+        disabled={index === 0} onClick={() => setReplayIndex(0)}><ButtonIcon kind="first" /></button>
       <button type="button" data-testid="replay-prev" title={t('saves.replay.prev')} aria-label={t('saves.replay.prev')}
-        disabled={index === 0} onClick={() => setReplayIndex(index - 1)}>◀</button>
+        disabled={index === 0} onClick={() => setReplayIndex(index - 1)}><ButtonIcon kind="prev" /></button>
       <input
         type="range" min={0} max={steps} step={1} value={index} style={SLIDER}
         data-testid="replay-slider" aria-label={t('saves.replay.slider')} aria-valuetext={t('saves.replay.position', { index, steps })}
         onChange={(e) => setReplayIndex(Number(e.currentTarget.value))}
       />
       <button type="button" data-testid="replay-next" title={t('saves.replay.next')} aria-label={t('saves.replay.next')}
-        disabled={index === steps} onClick={() => setReplayIndex(index + 1)}>▶</button>
+        disabled={index === steps} onClick={() => setReplayIndex(index + 1)}><ButtonIcon kind="next" /></button>
       <button type="button" data-testid="replay-last" title={t('saves.replay.last')} aria-label={t('saves.replay.last')}
-        disabled={index === steps} onClick={() => setReplayIndex(steps)}>⏭</button>
+        disabled={index === steps} onClick={() => setReplayIndex(steps)}><ButtonIcon kind="last" /></button>
       <span style={POSITION} data-testid="replay-position" title={t('saves.replay.position', { index, steps })}>{`${index} / ${steps}`}</span>
       <button type="button" data-testid="replay-close" onClick={closeReplay}>{t('saves.replay.close')}</button>
       <p style={STEP} data-testid="replay-step" aria-live="polite">{replayStepText(i18n, step)}</p>

@@ -11,6 +11,7 @@ import type * as DownloadFile from './downloadFile';
 import { downloadText } from './downloadFile';
 import { SavedGamesDialog } from './SavedGamesDialog';
 import { click, render, resetUi } from './testing/render';
+import { demoScenario } from './testing/playScenario';
 import { uiScenario } from './testing/uiScenario';
 
 vi.mock('./downloadFile', async (importOriginal) => ({
@@ -193,6 +194,32 @@ describe('SavedGamesDialog', () => {
     act(() => s().openDialog('games'));
     expect(ui.byTestId('saved-games-dialog')?.textContent).toContain('Сохранённые игры');
     expect(ui.byTestId('saved-games-close')?.textContent).toBe('Закрыть');
+    ui.unmount();
+  });
+
+  it('bug 16: one status and one step count per game — a finished game open now is "finished" only, and its steps are its replay\'s', async () => {
+    await act(async () => {
+      s().loadScenario(demoScenario(), 'test', { rulesetId: 'lotow', seed: 7, options: { turnLimit: 1 } });
+      // Six End phase clicks end turn 1, and with it the game (no automatic passes in a bare store).
+      for (let i = 0; i < 6 && s().game!.timeline.present.outcome === null; i++) {
+        s().dismissHandover();
+        expect(s().dispatch({ type: 'endPhase', side: s().game!.timeline.present.actors[0]! }).ok).toBe(true);
+      }
+      expect(s().game!.timeline.present.outcome).not.toBeNull();
+      await s().whenSaved();
+    });
+    const ui = render(<SavedGamesDialog />);
+    await openGames();
+    const row = rowOf(ui, s().game!.id);
+    expect(inRow(row, 'saved-game-finished')?.textContent).toBe('finished');
+    expect(inRow(row, 'saved-game-current')).toBeNull();
+    // Undo and redo (two more steps) while the list is open: the row counts them at once, as the replay does.
+    act(() => { s().undo(); s().redo(); });
+    const facts = () => inRow(rowOf(ui, s().game!.id), 'saved-game-facts')?.textContent ?? '';
+    expect(facts()).toContain('Steps: 8');
+    await clickAndSettle(inRow(rowOf(ui, s().game!.id), 'saved-game-replay'));
+    const replay = s().replay!;
+    expect(replay.frames.length - 1).toBe(8);
     ui.unmount();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { StorageInfo } from '../store/browserGameStorage';
+import { gameListStatus, saveMeta } from '../store/gameRecord';
 import type { SavedGameMeta } from '../store/gameStorage';
 import { useSkirmishStore } from '../store/store';
 import { downloadText, saveFileName } from './downloadFile';
@@ -38,8 +39,13 @@ const FACTS: CSSProperties = { margin: '0.2rem 0', fontSize: '0.9rem', opacity: 
 const ACTIONS: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.35rem', marginTop: '0.3rem' };
 const MARK: CSSProperties = { marginLeft: '0.5rem', fontSize: '0.8rem', padding: '0 0.35rem', borderRadius: '3px', border: '1px solid currentColor' };
 
-function SavedGameRow({ meta, current }: { meta: SavedGameMeta; current: boolean }) {
+function SavedGameRow({ meta: stored, current }: { meta: SavedGameMeta; current: boolean }) {
   const { t, i18n } = useTranslation();
+  // The game open now is described as it stands (a write may still be waiting), so its steps are
+  // those its replay shows (bug 16).
+  const game = useSkirmishStore((s) => (current ? s.game : null));
+  const meta = useMemo(() => (game === null ? stored : saveMeta(game, stored.updatedAtMs)), [game, stored]);
+  const status = gameListStatus(meta, current);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const store = useSkirmishStore.getState;
@@ -75,8 +81,8 @@ function SavedGameRow({ meta, current }: { meta: SavedGameMeta; current: boolean
     <li style={ROW} data-testid="saved-game" data-game-id={meta.id} data-current={current ? 'true' : undefined} aria-current={current ? 'true' : undefined}>
       <div>
         <strong data-testid="saved-game-title">{meta.title}</strong>
-        {current && <span style={MARK} data-testid="saved-game-current">{t('saves.dialog.inProgress')}</span>}
-        {meta.finished && <span style={MARK}>{t('saves.dialog.finished')}</span>}
+        {status === 'playing' && <span style={MARK} data-testid="saved-game-current">{t('saves.dialog.inProgress')}</span>}
+        {status === 'finished' && <span style={MARK} data-testid="saved-game-finished">{t('saves.dialog.finished')}</span>}
         {meta.forcedDice === true && <span style={MARK} data-testid="saved-game-forced-dice" title={t('saves.dialog.forcedDiceHint')}>{t('saves.dialog.forcedDice')}</span>}
       </div>
       <p style={FACTS} data-testid="saved-game-facts">

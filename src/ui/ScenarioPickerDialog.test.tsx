@@ -6,7 +6,8 @@ import { useSkirmishStore } from '../store/store';
 import { LanguageSync } from './LanguageSync';
 import type { ScenarioCatalog, ScenarioListResult } from './ScenarioPickerDialog';
 import { ScenarioPickerDialog } from './ScenarioPickerDialog';
-import { startFreeGame } from './testing/playScenario';
+import { ScenarioIntro } from './ScenarioIntro';
+import { demoScenario, startDemoLotowGame, startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
 import { TopBar } from './TopBar';
 
@@ -94,6 +95,46 @@ describe('ScenarioPickerDialog', () => {
     expect(ui.byTestId('scenarios-button')).toBeNull();
     act(() => s().openDialog('scenarios'));
     expect(ui.byTestId('scenario-picker')).toBeNull();
+    ui.unmount();
+  });
+
+  it('shows each scenario\'s story, how it is won and a picture of its table (from the catalog\'s details)', async () => {
+    const demo = demoScenario();
+    const catalog = { ...catalogOf({ ok: true, entries }), details: (e: ScenarioIndexEntry) => Promise.resolve(e.id === 'demo-town' ? demo : null) };
+    const ui = render(<ScenarioPickerDialog catalog={catalog} />);
+    act(() => s().openDialog('scenarios'));
+    await settle();
+    await settle();
+    const rows = ui.allByTestId('scenario-entry');
+    const dust = rows.find((r) => r.dataset.scenarioId === 'demo-town')!;
+    expect(dust.querySelector('[data-testid="scenario-entry-story"]')?.textContent).toBe(demo.description);
+    expect(dust.querySelector('[data-testid="scenario-entry-victory"]')?.textContent).toContain(demo.victory!);
+    const svg = dust.querySelector('[data-testid="scenario-thumbnail"]')!;
+    expect(svg.querySelectorAll('circle')).toHaveLength(demo.figures.length);
+    expect(svg.querySelectorAll('polygon')).toHaveLength(demo.terrain.length);
+    // A scenario whose file could not be read is still offered, without a story.
+    const other = rows.find((r) => r.dataset.scenarioId === 'sbh-elder-hollow')!;
+    expect(other.querySelector('[data-testid="scenario-thumbnail"]')).toBeNull();
+    expect(other.querySelector('button')).not.toBeNull();
+    ui.unmount();
+  });
+
+  it('the intro card: name, story, victory and turn limit when a scenario starts; Start or Esc dismisses it', () => {
+    startDemoLotowGame(7);
+    const ui = render(<><LanguageSync /><ScenarioIntro /></>);
+    expect(ui.byTestId('scenario-intro')).toBeNull();
+    act(() => s().showScenarioIntro(true));
+    const card = ui.byTestId('scenario-intro')!;
+    expect(card.querySelector('h2')?.textContent).toBe('Dust Creek');
+    expect(ui.byTestId('scenario-intro-story')?.textContent).toContain('High noon in Dust Creek');
+    expect(ui.byTestId('scenario-intro-victory')?.textContent).toContain('Head for the Hills');
+    expect(ui.byTestId('scenario-intro-turns')?.textContent).toBe('The game ends after turn 8.');
+    expect(document.activeElement).toBe(ui.byTestId('scenario-intro-start'));
+    click(ui.byTestId('scenario-intro-start'));
+    expect(ui.byTestId('scenario-intro')).toBeNull();
+    act(() => s().showScenarioIntro(true));
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); });
+    expect(ui.byTestId('scenario-intro')).toBeNull();
     ui.unmount();
   });
 });

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../engine/model';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { ScenarioIndexEntry } from '../scenario/scenarioIndex';
 import { groupScenarios } from '../store/scenarioPicker';
 import { useSkirmishStore } from '../store/store';
+import { ScenarioThumbnailSvg } from './ScenarioThumbnailSvg';
+import './flow.css';
 
 export type ScenarioListResult =
   | { readonly ok: true; readonly entries: readonly ScenarioIndexEntry[] }
@@ -15,6 +18,24 @@ export interface ScenarioCatalog {
   list(): Promise<ScenarioListResult>;
   /** Start a new game on this scenario (a failure goes to the error panel; the game in progress stays). */
   open(entry: ScenarioIndexEntry): void;
+  /** The scenario itself, for its story and a picture of its table in the list; null when it cannot be read (the list still offers it). */
+  details?(entry: ScenarioIndexEntry): Promise<Scenario | null>;
+}
+
+/** Each entry's scenario once read (`catalog.details`), by file: the list shows its story and table. */
+function useScenarioDetails(catalog: ScenarioCatalog, entries: readonly ScenarioIndexEntry[] | null): ReadonlyMap<string, Scenario> {
+  const [details, setDetails] = useState<ReadonlyMap<string, Scenario>>(new Map());
+  useEffect(() => {
+    if (entries === null || catalog.details === undefined) return undefined;
+    let live = true;
+    for (const entry of entries) {
+      void catalog.details(entry).then((scenario) => {
+        if (live && scenario !== null) setDetails((m) => new Map(m).set(entry.file, scenario));
+      }, () => undefined);
+    }
+    return () => { live = false; };
+  }, [catalog, entries]);
+  return details;
 }
 
 type Listing = { readonly state: 'loading' } | { readonly state: 'ready'; readonly entries: readonly ScenarioIndexEntry[] };
@@ -63,6 +84,7 @@ function ScenarioList({ catalog }: { catalog: ScenarioCatalog }) {
     catalog.open(entry);
   };
   const groups = listing.state === 'ready' ? groupScenarios(listing.entries, registry, currentId) : [];
+  const details = useScenarioDetails(catalog, listing.state === 'ready' ? listing.entries : null);
 
   return (
     <div className="modal-backdrop">
@@ -78,15 +100,23 @@ function ScenarioList({ catalog }: { catalog: ScenarioCatalog }) {
               <h3 className="scenario-picker__ruleset">{name}</h3>
               {!g.installed && <p className="dialog__warning">{t('scenarioPicker.notInstalled', { name })}</p>}
               <ul className="scenario-picker__list">
-                {g.entries.map(({ entry, current }) => (
-                  <li key={`${entry.file}-${entry.id}`}>
-                    <button type="button" data-testid={`scenario-pick-${entry.id}`} aria-current={current ? 'true' : undefined}
-                      title={t('scenarioPicker.pickHint', { name: entry.name })} onClick={() => choose(entry)}>
-                      {entry.name}
-                    </button>
-                    {current && <span className="scenario-picker__current"> {t('scenarioPicker.current')}</span>}
-                  </li>
-                ))}
+                {g.entries.map(({ entry, current }) => {
+                  const scenario = details.get(entry.file);
+                  return (
+                    <li key={`${entry.file}-${entry.id}`} className="scenario-picker__entry" data-testid="scenario-entry" data-scenario-id={entry.id}>
+                      {scenario !== undefined && <ScenarioThumbnailSvg scenario={scenario} widthPx={96} label={t('scenarioIntro.picture', { name: entry.name })} />}
+                      <div>
+                        <button type="button" data-testid={`scenario-pick-${entry.id}`} aria-current={current ? 'true' : undefined}
+                          title={t('scenarioPicker.pickHint', { name: entry.name })} onClick={() => choose(entry)}>
+                          {entry.name}
+                        </button>
+                        {current && <span className="scenario-picker__current"> {t('scenarioPicker.current')}</span>}
+                        {scenario?.description !== undefined && <p className="scenario-picker__about" data-testid="scenario-entry-story">{scenario.description}</p>}
+                        {scenario?.victory !== undefined && <p className="scenario-picker__about" data-testid="scenario-entry-victory"><strong>{t('scenarioIntro.victory')}:</strong> {scenario.victory}</p>}
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           );

@@ -52,12 +52,14 @@ describe('SideActions', () => {
     ui.unmount();
   });
 
-  it('a refused action is disabled with the reason and rule ID as its title', () => {
+  it('a refused action is disabled with the reason and rule ID as its title; a session block (the replay) is not written in the bar', () => {
     const ui = render(<SideActions />);
     act(() => { expect(store().openReplay(null).ok).toBe(true); });
     const end = ui.byTestId('side-action-endTurn') as HTMLButtonElement;
     expect(end.disabled).toBe(true);
     expect(end.title).toBe('The replay viewer is open: close it to play. — APP-REPLAY');
+    // The replay bar says play waits; a line here would only grow the play bar and resize the board.
+    expect(ui.byTestId('side-action-why')).toBeNull();
     click(end);
     expect(store().game?.timeline.present.actors).toEqual(['r']);
     ui.unmount();

@@ -4,11 +4,13 @@ import { selectSideActions } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
+import './panels.css';
 
 /**
  * The acting side's actions that belong to no figure (End turn, …) as buttons, as the rules
- * describe them. A refused one is disabled, with the reason and its rule ID as its title. With
- * several sides acting at once, each button names its side.
+ * describe them. A refused one is disabled, with the reason and its rule ID written under it
+ * (`side-action-why`: a touch screen has no hover) and as its title. With several sides acting at
+ * once, each button names its side.
  */
 export function SideActions() {
   const { t, i18n } = useTranslation();
@@ -23,20 +25,32 @@ export function SideActions() {
       {groups.flatMap((group) => group.actions.map((a, i) => {
         const label = actionButtonText(i18n, a.label);
         const text = several ? t('sideActions.forSide', { action: label, side: group.side.name }) : label;
-        return (
+        const why = a.refusal === null ? null : refusalText(i18n, a.refusal, names);
+        const button = (
           <button
             key={`${group.side.id}:${i}`}
             type="button"
             className="side-action"
             data-testid={`side-action-${a.action.type}`}
             data-side-id={group.side.id}
-            disabled={a.refusal !== null}
-            title={a.refusal === null ? text : refusalText(i18n, a.refusal, names)}
+            disabled={why !== null}
+            title={why ?? text}
+            aria-description={why ?? undefined}
             style={{ borderColor: group.side.color }}
             {...onePress(() => dispatch(a.action))}
           >
             {text}
           </button>
+        );
+        // A session block (the handover screen is up, the replay is open) is said by the screen or the
+        // replay bar itself: writing it here too would only grow the play bar for a moment, and a bar
+        // that changes height resizes the board under the player's pointer.
+        if (why === null || a.refusal?.ruleId.startsWith('APP-') === true) return button;
+        return (
+          <span key={`${group.side.id}:${i}`} className="side-action-refused">
+            {button}
+            <span className="action-why" data-testid="side-action-why" data-side-id={group.side.id}>{why}</span>
+          </span>
         );
       }))}
     </div>

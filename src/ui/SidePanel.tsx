@@ -8,14 +8,15 @@ import { FigureCard } from './FigureCard';
 import { GameLogPanel } from './GameLogPanel';
 import { Legend } from './Legend';
 import { LosPanel } from './LosPanel';
+import { RosterPanel } from './RosterPanel';
 import { StatusLine } from './StatusLine';
 
-const TABS = ['figure', 'log', 'dice'] as const;
+const TABS = ['figure', 'roster', 'log', 'dice'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The column beside the board: the status line, then three tabs — Figure (the line-of-sight reading
- * with that tool on, the selected figure's actions, the preview of the one pointed at, its card, the terrain legend), Log (the game's actions) and
+ * The column beside the board: the status line, then four tabs — Figure (the line-of-sight reading
+ * with that tool on, the selected figure's actions, the preview of the one pointed at, its card, the terrain legend), Roster (each side's figures, their status and casualties), Log (the game's actions) and
  * Dice (the tray and every roll). Only the open tab is rendered, and none of them follows the drag.
  */
 export function SidePanel() {
@@ -60,6 +61,7 @@ export function SidePanel() {
             <Legend />
           </>
         )}
+        {tab === 'roster' && <RosterPanel />}
         {tab === 'log' && <GameLogPanel />}
         {tab === 'dice' && (
           <>

@@ -3,7 +3,8 @@ import { useSkirmishStore } from '../store/store';
 
 /**
  * Tools and view toggles. Toggles say their state with `aria-pressed`. Visibility (the observer's
- * visibility polygon) works with the line-of-sight tool once an observer is picked.
+ * visibility polygon) works with the line-of-sight tool once an observer is picked. Each button with a
+ * key says it (`aria-keyshortcuts`, from `shortcuts.ts`); Keys opens the keyboard help.
  */
 export function Toolbar() {
   const { t } = useTranslation();
@@ -18,19 +19,20 @@ export function Toolbar() {
   const toggleWaypointMode = useSkirmishStore((s) => s.toggleWaypointMode);
   const toggleVisibility = useSkirmishStore((s) => s.toggleVisibility);
   const fitTable = useSkirmishStore((s) => s.fitTable);
+  const openDialog = useSkirmishStore((s) => s.openDialog);
 
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <div className="toolbar__group">
-        <button type="button" data-testid="tool-select" aria-pressed={tool === 'select'} title={t('toolbar.selectHint')}
+        <button type="button" data-testid="tool-select" aria-keyshortcuts="S" aria-pressed={tool === 'select'} title={t('toolbar.selectHint')}
           onClick={() => setTool('select')}>
           {t('toolbar.select')}
         </button>
-        <button type="button" data-testid="tool-measure" aria-pressed={tool === 'measure'} title={t('toolbar.measureHint')}
+        <button type="button" data-testid="tool-measure" aria-keyshortcuts="M" aria-pressed={tool === 'measure'} title={t('toolbar.measureHint')}
           onClick={() => setTool('measure')}>
           {t('toolbar.measure')}
         </button>
-        <button type="button" data-testid="tool-los" aria-pressed={tool === 'los'} title={t('toolbar.losHint')}
+        <button type="button" data-testid="tool-los" aria-keyshortcuts="L" aria-pressed={tool === 'los'} title={t('toolbar.losHint')}
           onClick={() => setTool('los')}>
           {t('toolbar.los')}
         </button>
@@ -50,9 +52,13 @@ export function Toolbar() {
         </button>
       </div>
       <div className="toolbar__group">
-        <button type="button" data-testid="fit-table" disabled={!hasScenario} title={t('toolbar.fitTableHint')}
+        <button type="button" data-testid="fit-table" aria-keyshortcuts="F" disabled={!hasScenario} title={t('toolbar.fitTableHint')}
           onClick={fitTable}>
           {t('toolbar.fitTable')}
+        </button>
+        <button type="button" data-testid="keyboard-help-open" aria-keyshortcuts="?" title={t('panels.keys.openHint')}
+          onClick={() => openDialog('keys')}>
+          {t('panels.keys.open')}
         </button>
       </div>
     </div>

@@ -80,7 +80,10 @@ describe('label text', () => {
     const endTurn = { key: 'free.action.endTurn', params: { sideSideId: 'Earps' } };
     expect(actionButtonText(i18n, endTurn)).toBe('End turn');
     expect(labelText(i18n, endTurn)).toBe('Earps ended the turn');
-    expect(actionButtonText(i18n, { key: 'free.action.roll', params: { count: 1, sides: 6 } })).toBe('Rolled 1d6');
+    // Never the log's sentence ("Rolled 1d6"): the button's own words, else the key in words.
+    expect(actionButtonText(i18n, { key: 'free.action.roll', params: { count: 1, sides: 6 } })).toBe('Roll 1d6');
+    expect(actionButtonText(i18n, { key: 'sbh.action.breakAway', params: { moverFigureId: 'Hal', lengthIn: null, stick: null } })).toBe('Break away (2 actions)');
+    expect(actionButtonText(i18n, { key: 'test.action.unknownThing', params: {} })).toBe('Unknown thing');
     await i18n.changeLanguage('ru');
     expect(actionButtonText(i18n, endTurn)).toBe('Закончить ход');
   });

@@ -124,12 +124,21 @@ export function labelText(i18n: I18n, label: Label): string {
 }
 
 /**
- * An action's label on its button: `actionButton.<key>` ("End turn", "Lie down"; with the `With…`
- * variants first) when there is one, else as in the log.
+ * The keys an action's button may be written under: `actionButton.` + `labelKeys` (the `With…`
+ * variants, the key, its `Plain` form for when a parameter is missing). Never the log's own keys: a
+ * button names the action to take ("Break away (2 actions)", "Shoot Urk"), the log says what was done
+ * ("A figure broke away from melee").
+ */
+export function actionButtonKeys(label: Label): string[] {
+  return labelKeys(label).map((k) => `actionButton.${k}`);
+}
+
+/**
+ * An action's label on its button: the first of `actionButtonKeys` with every placeholder filled
+ * ("End turn", "Lie down", "Shoot Urk: pistol"), else the key in words ("Break away (…)"), never the
+ * log sentence. `actionButtonLabels.test.ts` holds every action of the bundled rulesets to a key.
  */
 export function actionButtonText(i18n: I18n, label: Label): string {
   const params = labelParams(i18n, label);
-  const keys = labelKeys(label);
-  const buttonKeys = keys.filter((k) => !k.endsWith('Plain')).map((k) => `actionButton.${k}`);
-  return translateFirst(i18n, [...buttonKeys, ...keys], params, readableKey(label.key, params));
+  return translateFirst(i18n, actionButtonKeys(label), params, readableKey(label.key, params));
 }

@@ -8,7 +8,6 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSkirmishStore } from '../store/store';
-import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { FigureActions } from './FigureActions';
 import { FigureCard } from './FigureCard';
 import { HandoverScreen } from './HandoverScreen';
@@ -38,7 +37,7 @@ describe('SBH activation in the panels', () => {
   });
 
   it('pointing at "2 dice" shows the odds of 0, 1, 2 successes and of a turnover as outcomes, before any roll', () => {
-    const ui = render(<><LanguageSync /><FigureActions /><ActionPreviewPanel /></>);
+    const ui = render(<><LanguageSync /><FigureActions /></>);
     act(() => store().select('aldric'));
     act(() => ui.byTestId('figure-action-activate-dice2')!.focus());
     expect(ui.byTestId('action-preview')?.getAttribute('data-action-id')).toBe('activate-dice2');
