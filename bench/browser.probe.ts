@@ -135,7 +135,30 @@ test('JS per pointer move while dragging: crowded table against the demo', async
   console.log(`drag move, demo table (12 figures, 13 pieces): median ${ms(demo.median)}, p90 ${ms(demo.p90)}, max ${ms(demo.max)}`);
   console.log(`drag move, crowded table (200 figures, 100 pieces): median ${ms(crowded.median)}, p90 ${ms(crowded.p90)}, max ${ms(crowded.max)}`);
   console.log(`  → crowded/demo ${(crowded.median / demo.median).toFixed(2)}× at the median; budget 2 ms → ${(crowded.median / 2).toFixed(2)}× of budget`);
+  // The names' layout (board/labelLayout.ts, 200 labels) and the tokens' minimum size run on every
+  // zoom step, not on a drag's pointer move (the figures do not change then; the drag above pays only
+  // the layout's "same inputs?" check): a wheel step's JS, alternately in and out, on the crowded table.
+  const zoom = await zoomStepCost(page, 100);
+  const labels = await page.evaluate(() => window.__skirmish!.labelRects());
+  results.zoomStep = zoom;
+  console.log(`zoom step with the label layout, crowded table (200 names: ${labels?.shown.length ?? 0} shown, ${labels?.hidden.length ?? 0} hidden): median ${ms(zoom.median)}, p90 ${ms(zoom.p90)}, max ${ms(zoom.max)}`);
 });
+
+/** Median JS cost of one wheel step over the board (camera, token scales, the names' layout and their Text updates). */
+async function zoomStepCost(page: Page, steps: number): Promise<{ median: number; p90: number; max: number }> {
+  return page.evaluate((n) => {
+    const canvas = document.querySelector('[data-testid="board-canvas"]')!;
+    const r = canvas.getBoundingClientRect();
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      canvas.dispatchEvent(new WheelEvent('wheel', { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2, deltaY: i % 2 === 0 ? -100 : 100, bubbles: true, cancelable: true }));
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[Math.floor(n / 2)]!, p90: times[Math.floor(n * 0.9)]!, max: times[n - 1]! };
+  }, steps);
+}
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');

@@ -1,6 +1,9 @@
 /**
  * Line of sight and the visibility polygon on a cluttered 48″ table (bench/losScenes.ts: 2,000 or 200
- * wall edges, i.e. 500 or 50 thin walls, and 40 figures on 25 mm bases). Run with `npm run bench`.
+ * wall edges, i.e. 500 or 50 thin walls, and 40 figures on 25 mm bases), and an open town of 2,000
+edges (low walls, fences, a few buildings: about half the pairs see each other, so queries run their
+full ray work instead of exiting early). Run with `npm run bench`; only this file:
+`npx vitest bench --run bench/los.bench.ts`.
  *
  * Each group has its baseline in the same run, and the printed ratio is baseline ÷ ours:
  * - all-pairs LOS (780 pairs, 20 sample rays each): the core's `lineOfSight` against a brute force
@@ -38,7 +41,7 @@ import { buildLosScene, losSceneWithFigure } from '../src/los/losScene';
 import type { LosFigure, LosOptions, LosSceneInput } from '../src/los/losTypes';
 import type { VisibilitySegments } from '../src/los/visibilityPolygon';
 import { prepareVisibilitySegments, visibilityPolygonFromSegments } from '../src/los/visibilityPolygon';
-import { BENCH_BASE_MM, BENCH_EYE_HEIGHT_IN, benchFigure, benchRandom, losBenchScene } from './losScenes';
+import { BENCH_BASE_MM, BENCH_EYE_HEIGHT_IN, benchFigure, benchRandom, losBenchScene, losTownScene } from './losScenes';
 import { mmToInches } from '../src/geometry/units';
 import type { Vec2 } from '../src/geometry/point';
 import { circleDistanceToPolygon } from '../src/geometry/footprintDistance';
@@ -154,16 +157,17 @@ interface BenchScene {
   readonly ids: readonly string[];
 }
 
-function benchSceneOf(wallSegments: number): BenchScene {
-  const input = losBenchScene(wallSegments);
+function benchSceneOf(label: string, input: LosSceneInput): BenchScene {
   const pairs: [number, number][] = [];
   for (let i = 0; i < input.figures.length; i++) for (let j = i + 1; j < input.figures.length; j++) pairs.push([i, j]);
   const ids = input.figures.map((f) => f.id);
-  return { label: `${wallSegments} segments`, input, scene: buildLosScene(input), brute: bruteSceneOf(input), pairs, ids };
+  return { label, input, scene: buildLosScene(input), brute: bruteSceneOf(input), pairs, ids };
 }
 
-const big = benchSceneOf(2000);
-const small = benchSceneOf(200);
+const big = benchSceneOf('2000 segments', losBenchScene(2000));
+const small = benchSceneOf('200 segments', losBenchScene(200));
+/** The open town: 2,000 segments most of which the eye sees over, so most pairs see each other (losScenes.ts). */
+const town = benchSceneOf('2000 segments open town', losTownScene(2000));
 const FRACTION_ONLY: LosOptions = { withRays: false, withCrossings: false };
 const WITH_CROSSINGS: LosOptions = { withRays: false, withCrossings: true };
 
@@ -193,7 +197,7 @@ function checkAgreement(s: BenchScene): { pairs: number; visible: number; partia
   }
   return { pairs: s.pairs.length, visible, partial };
 }
-const agreement = [checkAgreement(small), checkAgreement(big)];
+const agreement = [checkAgreement(small), checkAgreement(big), checkAgreement(town)];
 
 // One drag step: figure f0 walks a path of 0.25″ steps through the gaps (never into a wall or a base),
 // back and forth. The core keeps all 780 answers in the cache and recomputes what the step touched.
@@ -268,7 +272,7 @@ const nextEye = () => eyes[(eyeTurn = (eyeTurn + 1) % eyes.length)]!;
 // vitest's own tables.
 
 const heavy = { time: 300, iterations: 3, warmupIterations: 1 };
-for (const s of [big, small]) {
+for (const s of [big, town, small]) {
   describe(`all-pairs LOS, ${s.label} (780 pairs × 20 rays)`, () => {
     bench('baseline: brute force, visible fraction', () => { allPairsBrute(s); }, heavy);
     bench('core: visible fraction only', () => { allPairsCore(s, FRACTION_ONLY); });
@@ -299,11 +303,11 @@ const ratio = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 afterAll(() => {
   const lines: string[] = [];
   const row = (group: string, name: string, t: Timing, baseline?: Timing) =>
-    lines.push(`${group.padEnd(34)} ${name.padEnd(52)} ${ms(t.median).padStart(9)} ${ms(t.p95).padStart(9)} ${String(t.runs).padStart(6)}${baseline ? `   ${ratio(baseline.median / t.median)}x` : ''}`);
-  lines.push(`${'group'.padEnd(34)} ${'case'.padEnd(52)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'runs'.padStart(6)}   baseline ÷ this`);
+    lines.push(`${group.padEnd(40)} ${name.padEnd(52)} ${ms(t.median).padStart(9)} ${ms(t.p95).padStart(9)} ${String(t.runs).padStart(6)}${baseline ? `   ${ratio(baseline.median / t.median)}x` : ''}`);
+  lines.push(`${'group'.padEnd(40)} ${'case'.padEnd(52)} ${'median ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'runs'.padStart(6)}   baseline ÷ this`);
 
   const results = new Map<string, Timing>();
-  for (const s of [big, small]) {
+  for (const s of [big, town, small]) {
     const group = `all-pairs LOS, ${s.label}`;
     const brute = measure(() => allPairsBrute(s), 5, 1500);
     const fraction = measure(() => allPairsCore(s, FRACTION_ONLY));
@@ -338,16 +342,20 @@ afterAll(() => {
 
   const fraction = results.get(big.label)!;
   const brute = results.get(`${big.label} brute`)!;
-  const [a200, a2000] = agreement;
+  const [a200, a2000, aTown] = agreement;
+  const townFraction = results.get(town.label)!;
+  const townBrute = results.get(`${town.label} brute`)!;
   console.log([
     '',
     'LOS benchmarks (median and p95 by performance.now(); ratio = baseline median ÷ this median)',
     ...lines,
     '',
     `core = brute force on every pair's visible fraction: 200 segments ${a200!.pairs} pairs (${a200!.visible} see, ${a200!.partial} partly), ` +
-      `2000 segments ${a2000!.pairs} pairs (${a2000!.visible} see, ${a2000!.partial} partly)`,
+      `2000 segments ${a2000!.pairs} pairs (${a2000!.visible} see, ${a2000!.partial} partly), ` +
+      `open town ${aTown!.pairs} pairs (${aTown!.visible} see, ${aTown!.partial} partly: ${((100 * aTown!.visible) / aTown!.pairs).toFixed(0)}%)`,
     `drag step: ${missesPerStep.toFixed(1)} pairs recomputed per step on average (the moved figure's 39 and the lines it crosses), the rest from the cache`,
     `library breakIntersections on ${big.input.pieces.length * 4 + 4} outline edges, once: ${ms(libraryBreakMs)} ms`,
+    `los all-pairs 2000 segments open town: ${townFraction.median.toFixed(2)} ms, ${(townBrute.median / townFraction.median).toFixed(1)}x brute force`,
     `los all-pairs 2000 segments: ${fraction.median.toFixed(2)} ms, ${(brute.median / fraction.median).toFixed(1)}x brute force`,
   ].join('\n'));
 }, 300_000);

@@ -88,3 +88,54 @@ export function losBenchScene(wallSegments: number, seed = 1): LosSceneInput {
   const figures = benchFreeSpots(pieces, BENCH_FIGURE_COUNT, rand).map((c, i) => benchFigure(`f${i}`, c));
   return { table: { widthIn: BENCH_TABLE_IN, depthIn: BENCH_TABLE_IN }, pieces, figures };
 }
+
+/** A thin rectangle `lengthIn` × `thickIn` centred at (cx, cy) along `angle` (radians), as a wall-like piece. */
+function barPiece(id: string, kind: 'wall' | 'fence', cx: number, cy: number, angle: number, lengthIn: number, thickIn: number, heightIn: number): TerrainPiece {
+  const ux = Math.cos(angle), uy = Math.sin(angle);
+  const ax = (ux * lengthIn) / 2, ay = (uy * lengthIn) / 2;
+  const nx = (-uy * thickIn) / 2, ny = (ux * thickIn) / 2;
+  return {
+    id, kind, name: `${kind} ${id}`,
+    footprint: [
+      { x: cx - ax - nx, y: cy - ay - ny }, { x: cx + ax - nx, y: cy + ay - ny },
+      { x: cx + ax + nx, y: cy + ay + ny }, { x: cx - ax + nx, y: cy - ay + ny },
+    ],
+    elevationIn: 0, heightIn, cover: kind === 'wall' ? 'hard' : 'soft', inTheWay: kind === 'wall' ? 4 : 3, difficult: false, impassable: true,
+    climbable: false, hasLadder: false, hasDoors: false, sight: 'solid', standableTop: false,
+  };
+}
+
+/** Buildings of the open town: this many of its 4-edge pieces are buildings, the rest low walls and fences. */
+export const TOWN_BUILDINGS = 16;
+
+/**
+ * The open town (issue 13): the same 48″ table and 40 figures, with `segments` edges of terrain most
+ * of which an eye at 1.0″ sees over — low walls (0.4–0.9″ high, 1–4″ long, along the street grid or
+ * at any angle) and fences (0.6–0.95″) — and `TOWN_BUILDINGS` scattered buildings (1.5–3.5″ a side,
+ * 2.5–4″ high) that hide what stands behind them. Low terrain stops only the lower sample rows, so
+ * most pairs see each other at least partly (the bench prints how many: at least 40% by design), and
+ * the queries cannot exit early as they do on the cluttered table: it measures the full ray work.
+ */
+export function losTownScene(segments: number, seed = 3): LosSceneInput {
+  if (segments % 4 !== 0 || segments / 4 < TOWN_BUILDINGS) throw new Error('losScenes: the town needs a multiple of 4 segments, at least 4 per building');
+  const rand = benchRandom(seed);
+  const pieces: TerrainPiece[] = [];
+  for (let i = 0; i < TOWN_BUILDINGS; i++) {
+    const w = 1.5 + 2 * rand(), d = 1.5 + 2 * rand();
+    const cx = w / 2 + (BENCH_TABLE_IN - w) * rand(), cy = d / 2 + (BENCH_TABLE_IN - d) * rand();
+    pieces.push({ ...barPiece(`b${i}`, 'wall', cx, cy, 0, w, d, 2.5 + 1.5 * rand()), kind: 'building', name: `Building ${i}`, inTheWay: 5 });
+  }
+  for (let i = 0; pieces.length < segments / 4; i++) {
+    const fence = rand() < 0.4;
+    const lengthIn = 1 + 3 * rand();
+    const thickIn = fence ? 0.1 + 0.1 * rand() : 0.25 + 0.25 * rand();
+    const heightIn = fence ? 0.6 + 0.35 * rand() : 0.4 + 0.5 * rand();
+    // Half along the street grid, half at any angle.
+    const angle = rand() < 0.5 ? (rand() < 0.5 ? 0 : Math.PI / 2) : Math.PI * rand();
+    const margin = lengthIn / 2 + thickIn;
+    const cx = margin + (BENCH_TABLE_IN - 2 * margin) * rand(), cy = margin + (BENCH_TABLE_IN - 2 * margin) * rand();
+    pieces.push(barPiece(`${fence ? 'f' : 'w'}${i}`, fence ? 'fence' : 'wall', cx, cy, angle, lengthIn, thickIn, heightIn));
+  }
+  const figures = benchFreeSpots(pieces, BENCH_FIGURE_COUNT, rand).map((c, i) => benchFigure(`f${i}`, c));
+  return { table: { widthIn: BENCH_TABLE_IN, depthIn: BENCH_TABLE_IN }, pieces, figures };
+}

@@ -19,6 +19,9 @@ test.describe('LOTOW: the Move phase', () => {
     await game.open();
     // A fixed seed: the same Drop and climb test every run (the test still reads the faces).
     await game.loadScenario(lotowTable, undefined, 'lotow', 7);
+    // This journey checks the Shoot phase begins after the Move phase even when nobody can shoot yet:
+    // the phases are ended by hand (e2e/flow.spec.ts covers the automatic pass).
+    await game.setAutoPass(false);
   });
 
   test('both sides move; a climb rolls its test into the dice log; a move too far is refused with its reason', async ({ page }) => {

@@ -174,9 +174,19 @@ test.describe('the scenario picker', () => {
     await expect(lotow.getByTestId('scenario-pick-demo-town')).toHaveText('Dust Creek');
     await expect(lotow.getByTestId('scenario-pick-demo-town')).toHaveAttribute('aria-current', 'true');
     await expect(sbh.getByRole('heading')).toHaveText('Song of Blades and Heroes');
+    // Each entry has its story, how it is won and a picture of its table.
+    await expect(lotow.getByTestId('scenario-entry-story')).toContainText('High noon in Dust Creek');
+    await expect(sbh.getByTestId('scenario-entry-victory')).toContainText('quarter of its figures');
+    await expect(sbh.getByTestId('scenario-thumbnail')).toBeVisible();
     await sbh.getByTestId('scenario-pick-sbh-elder-hollow').click();
 
     await expect(picker).toHaveCount(0);
+    // The scenario's intro card: its name, story and victory conditions; dismissed to play.
+    const intro = page.getByTestId('scenario-intro');
+    await expect(intro.locator('h2')).toHaveText('The Chapel at Elder Hollow');
+    await expect(page.getByTestId('scenario-intro-victory')).toContainText('quarter of its figures');
+    await page.getByTestId('scenario-intro-start').click();
+    await expect(intro).toHaveCount(0);
     await expect(page.getByTestId('scenario-name')).toHaveText('The Chapel at Elder Hollow');
     await expect(page.getByTestId('ruleset-name')).toContainText('Song of Blades and Heroes');
     await game.waitForBoard();

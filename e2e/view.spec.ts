@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/TablePage';
-import { colourDistance, hex, samplePng } from './pages/pixels';
+import { colourDistance, hex, samplePng, tokenColourDistance } from './pages/pixels';
 import { cssColor, terrainFillColor } from '../src/store/palette';
 import { polygonContainsPoint } from '../src/geometry/polygon';
 
@@ -19,11 +19,12 @@ test.describe('the demo table', () => {
       const c = await table.worldToClient(xIn, yIn);
       return samplePng(page, png, c.x - box.x, c.y - box.y);
     };
-    // Each figure's base centre shows its side's colour.
+    // Each figure's token shows its side's colour round the initials at its centre.
     for (const f of scenario!.figures) {
       const side = scenario!.sides.find((s) => s.id === f.side)!;
-      const got = await colourAt(f.x, f.y);
-      expect(colourDistance(got, hex(side.color)), `${f.name} at ${f.x},${f.y}: ${got}`).toBeLessThan(90);
+      const c = await table.worldToClient(f.x, f.y);
+      const d = await tokenColourDistance(page, png, c.x - box.x, c.y - box.y, hex(side.color));
+      expect(d, `${f.name} at ${f.x},${f.y}`).toBeLessThan(90);
     }
     // Solid terrain shows its kind's fill, shaded by its height (away from the height label at the centre).
     for (const piece of scenario!.terrain.filter((t) => t.kind === 'building' || t.kind === 'hill' || t.kind === 'rocks')) {
@@ -72,9 +73,8 @@ test.describe('the demo table', () => {
     const onScreen = await table.worldToClient(f0.x, f0.y);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const shot = await table.canvas().screenshot();
-    const colour = await samplePng(page, shot, onScreen.x - box.x, onScreen.y - box.y);
     const sideColour = scenario.sides.find((s) => s.id === f0.side)!.color;
-    expect(colourDistance(colour, hex(sideColour))).toBeLessThan(90);
+    expect(await tokenColourDistance(page, shot, onScreen.x - box.x, onScreen.y - box.y, hex(sideColour))).toBeLessThan(90);
     // Fit table: the whole table is in view again, centred.
     await page.getByTestId('fit-table').click();
     const fitted = (await table.canvas().boundingBox())!;

@@ -27,7 +27,7 @@ export class GamePage extends TablePage {
   replayPosition() { return this.page.getByTestId('replay-position'); }
   savedGamesDialog() { return this.page.getByTestId('saved-games-dialog'); }
 
-  async showTab(tab: 'figure' | 'log' | 'dice'): Promise<void> {
+  async showTab(tab: 'figure' | 'roster' | 'log' | 'dice'): Promise<void> {
     await this.page.getByTestId(`tab-${tab}`).click();
   }
 
@@ -48,6 +48,44 @@ export class GamePage extends TablePage {
     await expect(this.handover()).toBeVisible();
     await this.page.getByTestId('handover-continue').click();
     await expect(this.handover()).toHaveCount(0);
+  }
+
+  /**
+   * Switch the automatic pass (a phase in which the side to act has nothing to do passes by itself)
+   * on or off with its toggle in New game, as a player would; it applies at once, the dialog is cancelled.
+   */
+  async setAutoPass(on: boolean): Promise<void> {
+    await this.page.getByTestId('new-game-button').click();
+    await this.page.getByTestId('auto-pass-toggle').setChecked(on);
+    await this.page.getByTestId('new-game-cancel').click();
+    await expect(this.page.getByTestId('new-game-dialog')).toHaveCount(0);
+  }
+
+  /** Continue on the handover screen if it is up (a phase may have passed by itself behind it). */
+  async continueHandover(): Promise<void> {
+    // The screen may be drawn a moment after the action that raised it: give it a moment.
+    await this.handover().waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+    if (await this.handover().count() === 0) return;
+    await this.page.getByTestId('handover-continue').click();
+    await expect(this.handover()).toHaveCount(0);
+  }
+
+  /**
+   * End phases (the acting side's End phase, then Continue on the handover screen) until the banner
+   * shows `phase` with `side` to act. Phases with nothing to do may pass by themselves on the way.
+   */
+  async endPhasesUntil(phase: RegExp, side: string, max = 8): Promise<void> {
+    for (let i = 0; i <= max; i++) {
+      if (await this.handover().count() > 0) {
+        await this.page.getByTestId('handover-continue').click();
+        await expect(this.handover()).toHaveCount(0);
+      }
+      const text = await this.banner().textContent() ?? '';
+      if (phase.test(text) && await this.banner().getAttribute('data-acting') === side) return;
+      if (i === max) break;
+      await this.page.getByTestId('side-action-endPhase').first().click();
+    }
+    throw new Error(`never reached ${String(phase)} with ${side} to act`);
   }
 
   /** Where each figure stands, by id (test API). */

@@ -22,3 +22,13 @@ export function hex(color: string): [number, number, number] {
 export function colourDistance(a: readonly number[], b: readonly number[]): number {
   return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
 }
+
+/**
+ * How close a figure's token at (x, y) CSS pixels comes to `colour`: the best of a few points of its
+ * fill between the initials at the centre and the badges on the rim (a token is at least 22 px across).
+ */
+export async function tokenColourDistance(page: Page, png: Buffer, x: number, y: number, colour: readonly number[]): Promise<number> {
+  let best = Infinity;
+  for (const [dx, dy] of [[0, 7], [-7, 5], [7, 5]] as const) best = Math.min(best, colourDistance(await samplePng(page, png, x + dx, y + dy), colour));
+  return best;
+}
