@@ -8,10 +8,10 @@ import type { Figure } from '../engine/model';
 import type { GameEvent, RollEvent } from '../engine/state';
 import { riderlessMountFigure, MOUNT_ID_SUFFIX } from '../rules/lotow/mounts/mountModel';
 import { lotowRollFigureIds, readLotowEvents } from '../rules/lotow/outcome/lotowOutcome';
-import type { EntryReading } from '../rules/lotow/outcome/outcomeTypes';
+import type { EntryReading } from '../engine/outcomeTypes';
 import { readSbhEvents } from '../rules/sbh/outcome/sbhOutcome';
 
-export type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../rules/lotow/outcome/outcomeTypes';
+export type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../engine/outcomeTypes';
 
 export interface OutcomeReader {
   readonly read: (events: readonly GameEvent[]) => EntryReading;

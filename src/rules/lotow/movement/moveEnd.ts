@@ -20,21 +20,17 @@
  */
 import type { ReachTier } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
-import { elevationsShareLevel, pieceBlocksFigureAt } from '../../../engine/placement';
+import { elevationsShareLevel } from '../../../engine/placement';
 import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
 import type { Vec2 } from '../../../geometry/point';
-import { polygonContainsPoint } from '../../../geometry/polygon';
-import { terrainTopIn } from '../../../los/terrain';
 import { EPS_IN } from './moveGrid';
-import { shapeDistanceToFootprintAt, shapeIntersectsPolygonAt, shapeOverlapsFootprintAt } from './moverShape';
-import { touchingBase } from './movePlacement';
+import { shapeDistanceToFootprintAt, shapeOverlapsFootprintAt } from './moverShape';
+import { pointFits, touchingBase } from './movePlacement';
 import type { NodeReach } from './nodeReach';
 import { nodeReach } from './nodeReach';
-import { SAFE_DROP_IN } from './reachSearch';
 import type { PassArrays, ReachField } from './reachTypes';
 import { EDGE, nodePos } from './reachTypes';
 import { nodeAt, nodeSurfaceId } from './surfaceNode';
-import { barrierHeightAboveIn } from './terrainRoles';
 
 export interface MoveEnd {
   readonly tier: ReachTier;
@@ -149,41 +145,7 @@ function pointContacts(f: ReachField, p: Vec2, elevIn: number): number {
  * but those it ignores and those of the enemies it touches and may charge (LOTOW-GAP-03).
  */
 export function pointFitsEnd(f: ReachField, table: { widthIn: number; depthIn: number }, p: Vec2, node: number, allowedBits: number): boolean {
-  const shape = f.field.shape;
-  if (p.x - shape.halfX < -1e-9 || p.y - shape.halfY < -1e-9 || p.x + shape.halfX > table.widthIn + 1e-9 || p.y + shape.halfY > table.depthIn + 1e-9) return false;
-  const slot = Math.floor(node / f.W);
-  const surfaceId = nodeSurfaceId(f, node);
-  const roles = f.field.roles;
-  const pieces = roles.pieces;
-  const elev = f.elevIn[node]!;
-  if (slot > 0) {
-    if (!polygonContainsPoint(pieces.find((q) => q.id === surfaceId)!.footprint, p)) return false;
-  } else {
-    let top = 0;
-    let under: string | null = null;
-    for (const i of roles.slopes) {
-      const q = pieces[i]!;
-      if (terrainTopIn(q) > top && polygonContainsPoint(q.footprint, p)) { top = terrainTopIn(q); under = q.id; }
-    }
-    if (under !== surfaceId) return false;
-    for (const i of roles.levels) if (pieces[i]!.elevationIn <= 1e-9 && polygonContainsPoint(pieces[i]!.footprint, p)) return false;
-    for (const i of [...roles.barriers, ...roles.gaps]) {
-      const q = pieces[i]!;
-      if (q.heightIn > 0 && barrierHeightAboveIn(q, elev) <= f.field.freeObstacleMaxIn + 1e-9) continue;
-      if (shapeIntersectsPolygonAt(shape, p.x, p.y, q.footprint)) return false;
-    }
-  }
-  for (const i of roles.impassables) {
-    const q = pieces[i]!;
-    if (pieceBlocksFigureAt(q, elev, surfaceId) && shapeIntersectsPolygonAt(shape, p.x, p.y, q.footprint)) return false;
-  }
-  const allowed = f.ignoreZones | allowedBits;
-  for (const t of f.targets) {
-    if (elevationsShareLevel(elev, t.elevIn) && shapeOverlapsFootprintAt(shape, p.x, p.y, t.footprint)) return false;
-    if (!t.hasZone || (allowed & (1 << t.bit)) !== 0 || Math.abs(elev - t.elevIn) > SAFE_DROP_IN + EPS_IN) continue;
-    if (shapeDistanceToFootprintAt(shape, p.x, p.y, t.footprint) < f.options.controlZoneIn - 1e-9) return false;
-  }
-  return true;
+  return pointFits(f, table, p, node, allowedBits);
 }
 
 /**

@@ -17,8 +17,11 @@ import type { ReachField } from './reachTypes';
 import { nodeSurfaceId } from './surfaceNode';
 import { barrierHeightAboveIn } from './terrainRoles';
 
-/** Whether the base fits exactly at `p` on the surface of `node`, entering no zone the node is not in. */
-export function pointFits(f: ReachField, tableIn: { widthIn: number; depthIn: number }, p: Vec2, node: number): boolean {
+/**
+ * Whether the base fits exactly at `p` on the surface of `node`, entering no zone but those in
+ * `allowedBits` (by default the zones the node itself is in) and those it ignores.
+ */
+export function pointFits(f: ReachField, tableIn: { widthIn: number; depthIn: number }, p: Vec2, node: number, allowedBits: number = f.zone[node]!): boolean {
   const shape = f.field.shape;
   if (p.x - shape.halfX < -1e-9 || p.y - shape.halfY < -1e-9 || p.x + shape.halfX > tableIn.widthIn + 1e-9 || p.y + shape.halfY > tableIn.depthIn + 1e-9) return false;
   const slot = Math.floor(node / f.W);
@@ -47,7 +50,7 @@ export function pointFits(f: ReachField, tableIn: { widthIn: number; depthIn: nu
     const q = pieces[i]!;
     if (pieceBlocksFigureAt(q, elev, surfaceId) && shapeIntersectsPolygonAt(shape, p.x, p.y, q.footprint)) return false;
   }
-  const allowed = f.ignoreZones | f.zone[node]!;
+  const allowed = f.ignoreZones | allowedBits;
   for (const t of f.targets) {
     if (elevationsShareLevel(elev, t.elevIn) && shapeOverlapsFootprintAt(shape, p.x, p.y, t.footprint)) return false;
     if (!t.hasZone || (allowed & (1 << t.bit)) !== 0 || Math.abs(elev - t.elevIn) > SAFE_DROP_IN + EPS_IN) continue;

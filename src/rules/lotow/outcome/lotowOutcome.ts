@@ -11,7 +11,7 @@ import { isRollEvent } from '../../../engine/state';
 import { mountFigureIdOf } from '../mounts/mountModel';
 import { climbOutcome, footJumpOutcome, horseJumpOutcome, thrownOutcome } from '../movement/testTables';
 import { INTO_MELEE_ENEMY_AT, JAM_FACE } from '../shooting/resolveShot';
-import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from './outcomeTypes';
+import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
 
 const K = 'results.lotow.';
 type Params = Readonly<Record<string, JsonValue>>;

@@ -10,7 +10,7 @@
 import type { JsonValue } from '../../../engine/json';
 import type { GameEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
-import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from './outcomeTypes';
+import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
 
 const K = 'results.sbh.';
 type Params = Readonly<Record<string, JsonValue>>;

@@ -5,13 +5,13 @@
  *
  * Why read at display time and not logged: the log is part of the state hash, so a new event in an
  * entry would make every old save replay to a different hash. Everything here is derived from
- * what the rules already logged, by the rules' own tables (testTables.ts, resolveShot.ts …), so
- * the number a line shows is the number the rule compared. (SBH has the same shape, its own file:
- * a ruleset never imports another.)
+ * what the rules already logged, by the rules' own tables, so
+ * the number a line shows is the number the rule compared. Each ruleset writes its own reader
+ * (rules/<id>/outcome/); the shape is the engine's, written once.
  */
-import type { JsonValue } from '../../../engine/json';
+import type { JsonValue } from './json';
 
-/** A translation key (`results.lotow.…`) and its params (ids in `…FigureId` / `…SideId` params). */
+/** A translation key (`results.<ruleset>.…`) and its params (ids in `…FigureId` / `…SideId` params). */
 export interface OutcomeWord {
   readonly key: string;
   readonly params: Readonly<Record<string, JsonValue>>;
