@@ -5,6 +5,7 @@
  * An event that only restates a roll's verdict (`lotow.shoot.event.hit`, `pluckPassed`, `jumped`)
  * adds nothing: the roll's step says it, with its face.
  */
+import { eventFigureIds } from '../../../engine/eventFigureIds';
 import type { JsonValue } from '../../../engine/json';
 import type { GameEvent, RollEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
@@ -187,20 +188,13 @@ function eventPart(e: GameEvent): OutcomePart | null {
   }
 }
 
-/** Every figure id an event names (its `figureIds`, and params ending in `FigureId` / `figureId`). */
-function figuresOf(e: GameEvent): string[] {
-  const ids = [...(e.figureIds ?? [])];
-  for (const [k, v] of Object.entries(e.params ?? {})) if (typeof v === 'string' && (k === 'figureId' || k.endsWith('FigureId'))) ids.push(v);
-  return ids;
-}
-
 /** Read an applied LOTOW action's events (see the module comment). */
 export function readLotowEvents(events: readonly GameEvent[]): EntryReading {
   const rolls: (RollReading | null)[] = [];
   const parts: OutcomePart[] = [];
   const figureIds = new Set<string>();
   events.forEach((e, i) => {
-    for (const id of figuresOf(e)) figureIds.add(id);
+    for (const id of eventFigureIds(e)) figureIds.add(id);
     if (isRollEvent(e)) {
       const fame = e.purpose === 'lotow.shoot.hit' && events[i + 1]?.type === 'lotow.shoot.event.fame';
       const r = lotowRollReading(e, fame);

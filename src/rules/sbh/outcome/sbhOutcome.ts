@@ -7,6 +7,7 @@
  * flight, a turnover) a step. Events that only restate a roll (`sbh.activated`, `sbh.morale.result`)
  * add a step only for what the roll does not say (the turnover).
  */
+import { eventFigureIds } from '../../../engine/eventFigureIds';
 import type { JsonValue } from '../../../engine/json';
 import type { GameEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
@@ -143,19 +144,13 @@ function eventPart(e: GameEvent): OutcomePart | null {
   }
 }
 
-function figuresOf(e: GameEvent): string[] {
-  const ids = [...(e.figureIds ?? [])];
-  for (const [k, v] of Object.entries(e.params ?? {})) if (typeof v === 'string' && (k === 'figureId' || k.endsWith('FigureId'))) ids.push(v);
-  return ids;
-}
-
 /** Read an applied SBH action's events (see the module comment). */
 export function readSbhEvents(events: readonly GameEvent[]): EntryReading {
   const rolls: (RollReading | null)[] = [];
   const parts: OutcomePart[] = [];
   const figureIds = new Set<string>();
   events.forEach((e, i) => {
-    for (const id of figuresOf(e)) figureIds.add(id);
+    for (const id of eventFigureIds(e)) figureIds.add(id);
     if (isRollEvent(e)) {
       const r = sbhRollReading(events, i);
       rolls.push(r);
