@@ -119,7 +119,11 @@ test.describe('LOTOW: shooting and fighting', () => {
     await expect(game.banner()).toHaveAttribute('data-acting', 'red');
 
     // Fight: Zeke and Doc are in base contact. Pointing at the fight button shows the odds.
-    await game.clickFigure('r2');
+    // The board may still be settling after the handover: click until Zeke is the one selected.
+    await expect.poll(async () => {
+      await game.clickFigure('r2');
+      return game.state((st) => st.selectedFigureId);
+    }).toBe('r2');
     const fight = page.getByTestId('figure-action-fight');
     await expect(fight).toBeEnabled();
     await fight.hover();
