@@ -6,7 +6,7 @@ full ray work instead of exiting early). Run with `npm run bench`; only this fil
 `npx vitest bench --run bench/los.bench.ts`.
  *
  * Each group has its baseline in the same run, and the printed ratio is baseline ÷ ours:
- * - all-pairs LOS (780 pairs, 20 sample rays each): the core's `lineOfSight` against a brute force
+ * - all-pairs LOS (780 pairs, 30 sample rays each: the `edges` pattern of every new game): the core's `lineOfSight` against a brute force
  *   written here, every sample ray against every blocking edge (3-D: blocked where the ray crosses an
  *   edge in plan at a height within the piece's prism) and every other figure (as an upright
  *   cylinder over its round base); the brute force stops testing a ray once it is blocked. Before
@@ -34,7 +34,7 @@ import type { Timing } from './measure';
 import { breakIntersections, compute, convertToSegments } from 'visibility-polygon';
 import type { Vector2D } from 'visibility-polygon';
 import { lineOfSight } from '../src/los/lineOfSight';
-import { SAMPLE_COLUMN_OFFSETS, SAMPLE_ROW_HEIGHTS } from '../src/los/losSamples';
+import { DEFAULT_LOS_SAMPLING, samplePatternOf } from '../src/los/losSamples';
 import { createLosCache, losCacheAllPairs } from '../src/los/losCache';
 import type { LosScene } from '../src/los/losScene';
 import { buildLosScene, losSceneWithFigure } from '../src/los/losScene';
@@ -134,15 +134,16 @@ function bruteVisibleFraction(b: BruteScene, o: number, t: number): number {
   const width = 2 * F[6 * t + 2]!;
   const zLo = F[6 * t + 3]!;
   const height = F[6 * t + 4]! - zLo;
+  const pattern = samplePatternOf(DEFAULT_LOS_SAMPLING);
   let seen = 0;
-  for (const column of SAMPLE_COLUMN_OFFSETS) {
+  pattern.columnOffsets.forEach((column, c) => {
     const sx = tx + column * width * -uy;
     const sy = ty + column * width * ux;
-    for (const row of SAMPLE_ROW_HEIGHTS) {
-      if (!bruteRayBlocked(b, o, t, ex, ey, ez, sx, sy, zLo + row * height)) seen++;
-    }
-  }
-  return seen / (SAMPLE_COLUMN_OFFSETS.length * SAMPLE_ROW_HEIGHTS.length);
+    pattern.rowHeights.forEach((row, r) => {
+      if (!bruteRayBlocked(b, o, t, ex, ey, ez, sx, sy, zLo + row * height)) seen += pattern.units[c * pattern.rows + r]!;
+    });
+  });
+  return seen / pattern.totalUnits;
 }
 
 // ---------------------------------------------------------------------------------------------

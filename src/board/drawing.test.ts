@@ -84,8 +84,8 @@ describe('drawing on a Pixi Graphics', () => {
     const g = new Graphics();
     const from = { x: 2, y: 2, zIn: 1 };
     const counts = drawLosRays(g, [
-      { from, to: { x: 10, y: 2, zIn: 0.5 }, blockedAt: null, blockedBy: null },
-      { from, to: { x: 10, y: 3, zIn: 0.5 }, blockedAt: { x: 6, y: 2.5, zIn: 0.7 }, blockedBy: 'wall' },
+      { from, to: { x: 10, y: 2, zIn: 0.5 }, blockedAt: null, blockedBy: null, units: 1 },
+      { from, to: { x: 10, y: 3, zIn: 0.5 }, blockedAt: { x: 6, y: 2.5, zIn: 0.7 }, blockedBy: 'wall', units: 1 },
     ], 10);
     expect(counts).toEqual({ clear: 1, blocked: 1 });
     expect(g.bounds.minX).toBeLessThan(2.1);

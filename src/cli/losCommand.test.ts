@@ -17,8 +17,8 @@ describe('skirmish los', () => {
     if (!parsed.ok) throw new Error('demo must parse');
     const expected: unknown = JSON.parse(JSON.stringify(lineOfSight(losSceneOf(parsed.scenario), 'jack', 'ellie')));
     expect(printed).toEqual(expected);
-    expect(printed).toMatchObject({ observerId: 'jack', targetId: 'ellie', sampleCount: 20 });
-    expect((printed as { rays: unknown[] }).rays).toHaveLength(20);
+    expect(printed).toMatchObject({ observerId: 'jack', targetId: 'ellie', sampleCount: 30 });
+    expect((printed as { rays: unknown[] }).rays).toHaveLength(30); // a new game's `edges` pattern
     expect(io.out()).toContain('\n  "observerId"'); // indented by 2
   });
 

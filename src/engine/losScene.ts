@@ -7,12 +7,18 @@
  * Prone wins over mounted (a figure lying down is not in the saddle). Other scales scale all of them
  * by scaleMm / 28. `figure.heightIn` overrides the height; the eye keeps the stance's proportion of it.
  * The scale comes from `scenario.options.figureScaleMm` when that is a positive number, else 28.
+ * The sample pattern is the game's (`losSamplingOption`, engine/losSampling.ts); `tableLosScene`
+ * builds a table's scene once per scenario object and pattern.
  */
+import type { LosSampling } from '../los/losSamples';
+import { DEFAULT_LOS_SAMPLING } from '../los/losSamples';
 import type { LosFigure, LosSceneInput } from '../los/losTypes';
 import type { LosScene } from '../los/losScene';
 import { buildLosScene } from '../los/losScene';
 import { figureElevationIn, figureFootprint } from './figureGeometry';
+import { losSamplingOf } from './losSampling';
 import type { Figure, Scenario } from './model';
+import type { ResolvedOptions } from './state';
 
 /** The scale the heights below are given for, mm. */
 export const DEFAULT_FIGURE_SCALE_MM = 28;
@@ -51,16 +57,39 @@ export function losFigureOf(scenario: Scenario, figure: Figure, scaleMm: number 
   };
 }
 
-export function losSceneInputOf(scenario: Scenario): LosSceneInput {
+export function losSceneInputOf(scenario: Scenario, sampling: LosSampling = DEFAULT_LOS_SAMPLING): LosSceneInput {
   const scaleMm = scenarioFigureScaleMm(scenario);
   return {
-    table: scenario.table,
+    table: scenario.table, sampling,
     pieces: scenario.terrain,
     figures: scenario.figures.map((f) => losFigureOf(scenario, f, scaleMm)),
   };
 }
 
-/** The line-of-sight scene of the table as it stands. */
-export function losSceneOf(scenario: Scenario): LosScene {
-  return buildLosScene(losSceneInputOf(scenario));
+/** The line-of-sight scene of the table as it stands, sampled with `sampling`. */
+export function losSceneOf(scenario: Scenario, sampling: LosSampling = DEFAULT_LOS_SAMPLING): LosScene {
+  return buildLosScene(losSceneInputOf(scenario, sampling));
+}
+
+/**
+ * The scenes of the few most recent tables. Every change of the table makes a new scenario object,
+ * so identity is a safe key; a game keeps every past state for undo, so only the latest few are
+ * kept (a WeakMap would keep a scene per state alive for the whole game).
+ */
+const RECENT_SCENES = 4;
+const recentScenes: { scenario: Scenario; sampling: LosSampling; scene: LosScene }[] = [];
+
+/** `losSceneOf`, built once per scenario object and pattern (candidates, previews and the board ask many times). */
+export function tableLosScene(scenario: Scenario, sampling: LosSampling): LosScene {
+  const hit = recentScenes.find((e) => e.scenario === scenario && e.sampling === sampling);
+  if (hit !== undefined) return hit.scene;
+  const scene = losSceneOf(scenario, sampling);
+  recentScenes.unshift({ scenario, sampling, scene });
+  if (recentScenes.length > RECENT_SCENES) recentScenes.pop();
+  return scene;
+}
+
+/** The scene of a game's table, with the game's sample pattern (its `losSampling` option). */
+export function gameLosScene(state: { readonly scenario: Scenario; readonly options: ResolvedOptions }): LosScene {
+  return tableLosScene(state.scenario, losSamplingOf(state.options));
 }

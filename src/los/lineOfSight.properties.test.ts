@@ -8,15 +8,26 @@ import { describe, expect, it } from 'vitest';
 import type { Footprint } from '../geometry/footprint';
 import type { Vec2 } from '../geometry/point';
 import { polygonCentroid, polygonContainsPoint } from '../geometry/polygon';
-import { lineOfSight } from './lineOfSight';
+import { lineOfSight, raysShare } from './lineOfSight';
 import { buildLosScene } from './losScene';
 import { STANDING, boxPiece, randomPiece, randomScene, ringPiece, roundFigure, sceneInput } from './losTestScenes';
 import type { LosFigure, LosResult, LosSceneInput } from './losTypes';
 import type { TerrainPiece } from './terrain';
 
 const FAST = { withRays: false, withCrossings: false } as const;
-const COLUMNS = [-3 / 8, -1 / 8, 1 / 8, 3 / 8];
-const ROWS = [0.1, 0.3, 0.5, 0.7, 0.9];
+/** The two sample patterns (losSamples.ts), written out again here: where each sample sits and the share it stands for. */
+const PATTERNS = {
+  edges: { columns: [-0.48, -0.25, 0, 0.25, 0.48], columnShares: [0.135, 0.24, 0.25, 0.24, 0.135], rows: [0.02, 0.2, 0.4, 0.6, 0.8, 0.98], rowShares: [0.11, 0.19, 0.2, 0.2, 0.19, 0.11] },
+  centres: { columns: [-3 / 8, -1 / 8, 1 / 8, 3 / 8], columnShares: [0.25, 0.25, 0.25, 0.25], rows: [0.1, 0.3, 0.5, 0.7, 0.9], rowShares: [0.2, 0.2, 0.2, 0.2, 0.2] },
+} as const;
+const patternOf = (input: LosSceneInput) => PATTERNS[input.sampling ?? 'edges'];
+/** Share of the silhouette whose samples satisfy `pick` (ray r = column × rows + row). */
+function shareOf(input: LosSceneInput, blockers: readonly (string | null)[], pick: (b: string | null) => boolean): number {
+  const pattern = patternOf(input);
+  let share = 0;
+  blockers.forEach((b, r) => { if (pick(b)) share += pattern.columnShares[Math.floor(r / pattern.rows.length)]! * pattern.rowShares[r % pattern.rows.length]!; });
+  return share;
+}
 
 const centreOf = (fp: Footprint): Vec2 => (fp.kind === 'circle' ? fp.center : polygonCentroid(fp.points));
 
@@ -85,9 +96,9 @@ function bruteFirstBlockers(input: LosSceneInput, oId: string, tId: string, igno
       spans: (s) => (fp.kind === 'circle' ? circleIntervals(e, s, fp.center, fp.radiusIn) : bruteIntervals(e, s, (m) => polygonContainsPoint(fp.points, m), fp.points)) });
   }
   const out: (string | null)[] = [];
-  for (const col of COLUMNS) {
+  for (const col of patternOf(input).columns) {
     const s = { x: c.x + col * width * p.x, y: c.y + col * width * p.y };
-    for (const row of ROWS) {
+    for (const row of patternOf(input).rows) {
       const zs = t.elevationIn + row * t.heightIn;
       let best = Infinity;
       let by: string | null = null;
@@ -123,26 +134,32 @@ const separatedPairsOf = (input: LosSceneInput): [string, string][] => pairsOf(i
 function transformScene(input: LosSceneInput, map: (p: Vec2) => Vec2): LosSceneInput {
   const fp = (f: Footprint): Footprint => (f.kind === 'circle' ? { ...f, center: map(f.center) } : { kind: 'polygon', points: f.points.map(map) });
   return {
-    table: input.table,
+    table: input.table, sampling: input.sampling,
     pieces: input.pieces.map((piece) => ({ ...piece, footprint: piece.footprint.map(map) })),
     figures: input.figures.map((f) => ({ ...f, footprint: fp(f.footprint) })),
   };
 }
 
 describe('lineOfSight against a brute force', () => {
-  it('the grid-accelerated answer equals every-ray-against-everything, ray by ray, in every mode', () => {
+  it('the grid-accelerated answer equals every-ray-against-everything, ray by ray, in every mode and either pattern', () => {
     // Small pieces mostly, and now and then huge ones that hold whole lines of sight (woods, hills, slabs).
-    fc.assert(fc.property(fc.oneof(randomScene(), randomScene(24, 4, 30)), (input) => {
+    const sampling = fc.constantFrom<'edges' | 'centres'>('edges', 'centres');
+    fc.assert(fc.property(fc.oneof(randomScene(), randomScene(24, 4, 30)), sampling, (plain, samplingOf) => {
+      const input = { ...plain, sampling: samplingOf };
       const scene = buildLosScene(input);
       for (const [o, t] of pairsOf(input)) {
         const expected = bruteFirstBlockers(input, o, t);
         const full = lineOfSight(scene, o, t);
         expect(full.rays.map((r) => r.blockedBy)).toEqual(expected);
-        const fraction = expected.filter((b) => b === null).length / 20;
-        expect(full.visibleFraction).toBe(fraction);
-        expect(lineOfSight(scene, o, t, FAST).visibleFraction).toBe(fraction);
-        // Every first blocker is listed with its share of the samples.
-        for (const c of full.crossings) expect(c.hiddenFraction).toBe(expected.filter((b) => b === c.id).length / 20);
+        expect(full.sampleCount).toBe(expected.length);
+        const fraction = shareOf(input, expected, (b) => b === null);
+        expect(full.visibleFraction).toBeCloseTo(fraction, 12);
+        expect(full.visible).toBe(fraction > 0);
+        expect(lineOfSight(scene, o, t, FAST).visibleFraction).toBe(full.visibleFraction);
+        // Every first blocker is listed with its share of the silhouette; the rays' weights sum to 1.
+        for (const c of full.crossings) expect(c.hiddenFraction).toBeCloseTo(shareOf(input, expected, (b) => b === c.id), 12);
+        expect(full.rays.reduce((sum, r) => sum + r.units, 0)).toBe(full.sampleUnits);
+        expect(raysShare(full, (r) => r.blockedBy === null)).toBe(full.visibleFraction);
       }
     }), { numRuns: 150 });
   });

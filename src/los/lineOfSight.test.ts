@@ -1,5 +1,6 @@
 /**
- * Hand-computed cases. Conventions in every comment: the observer's eye E is at its base centre,
+ * Hand-computed cases on the `centres` pattern (old saves replay with it: losSamples.ts); the
+ * `edges` pattern of new games has its own in lineOfSight.edges.test.ts. Conventions in every comment: the observer's eye E is at its base centre,
  * elevation + eye height; a 1″ round base (radius 0.5″) so the target's silhouette is 1″ wide and the
  * four columns sit at −0.375, −0.125, +0.125, +0.375″ across the line; a standing figure is 1.1″ tall
  * with its eye at 1.0″, so its five sample rows are at 0.11, 0.33, 0.55, 0.77, 0.99″. Along a line
@@ -10,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { BASE_CONTACT_TOLERANCE_IN, lineOfSight } from './lineOfSight';
 import { buildLosScene } from './losScene';
 import { createLosStats } from './losStats';
-import { MOUNTED, P, PRONE, boxPiece, ringPiece, roundFigure, sceneInput } from './losTestScenes';
+import { MOUNTED, P, PRONE, boxPiece, ringPiece, roundFigure, sceneInput as anyPattern } from './losTestScenes';
+import type { LosSceneInput } from './losTypes';
+
+const sceneInput = (...args: Parameters<typeof anyPattern>): LosSceneInput => ({ ...anyPattern(...args), sampling: 'centres' });
 
 const FAST = { withRays: false, withCrossings: false } as const;
 

@@ -76,7 +76,7 @@ describe('losCacheAllPairs', () => {
     const scene = buildLosScene(input);
     const full = losCachePair(cache, scene, 'n0', 's0');
     const fast = losCachePair(cache, scene, 'n0', 's0', { withRays: false, withCrossings: false });
-    expect(full.rays).toHaveLength(20);
+    expect(full.rays).toHaveLength(30);
     expect(fast.rays).toHaveLength(0);
     expect(losCachePair(cache, scene, 'n0', 's0', { ignoreFigureIds: ['n1'] })).not.toBe(full);
     const fewer = buildLosScene(sceneInput(input.pieces, input.figures.filter((f) => f.id !== 's0')));

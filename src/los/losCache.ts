@@ -16,7 +16,6 @@
  */
 import type { Bounds } from '../geometry/polygon';
 import { lineOfSight } from './lineOfSight';
-import { SAMPLE_COLUMN_OFFSETS } from './losSamples';
 import type { LosScene } from './losScene';
 import type { LosFigure, LosOptions, LosResult } from './losTypes';
 
@@ -62,7 +61,9 @@ function sameSolid(a: LosFigure, b: LosFigure): boolean {
   return fa.points.length === fb.points.length && fa.points.every((p, i) => p.x === fb.points[i]!.x && p.y === fb.points[i]!.y);
 }
 
+/** Same terrain and same sample pattern: then only the figures that changed can alter an answer. */
 function sameTerrain(a: LosScene, b: LosScene): boolean {
+  if (a.samples !== b.samples) return false;
   if (a.grid === b.grid || a.pieces === b.pieces) return true;
   return a.pieces.length === b.pieces.length && a.pieces.every((p, i) => p === b.pieces[i]);
 }
@@ -79,7 +80,7 @@ function fanBox(scene: LosScene, observer: number, target: number): Bounds {
   const eye = scene.figureSolids[observer]!;
   const t = boxOfFigure(scene, target);
   // Samples lie at most |offset| × the base's extent from its centre: widen the base's box by that.
-  const reach = Math.max(...SAMPLE_COLUMN_OFFSETS.map(Math.abs)) * Math.max(t.maxX - t.minX, t.maxY - t.minY);
+  const reach = scene.samples.maxColumnOffset * Math.max(t.maxX - t.minX, t.maxY - t.minY);
   return {
     minX: Math.min(eye.cx, t.minX - reach), minY: Math.min(eye.cy, t.minY - reach),
     maxX: Math.max(eye.cx, t.maxX + reach), maxY: Math.max(eye.cy, t.maxY + reach),

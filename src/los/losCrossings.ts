@@ -18,7 +18,7 @@ import type { LosCrossing } from './losTypes';
 // which made a query about 6× slower there than in the app; local constants read at full speed.
 const { BASE_CONTACT_TOLERANCE_IN, footprintsInContact } = contact;
 const { footprintDistanceToPolygon } = footprintDistance;
-const { SAMPLE_COUNT, SAMPLE_ROWS } = samples;
+const { MAX_SAMPLES } = samples;
 
 // The centre line's crossings of the query being answered, in the order they were found, then
 // (while the list is built) the blockers the centre line misses. Module scratch, reused: the core
@@ -54,10 +54,10 @@ export function losCentreAdd(rank: number, enterT: number, exitT: number, inside
   centreCount++;
 }
 
-// Per-blocker tallies, reused: rank, samples stopped first, nearest stop (plan inches).
-const blockRank = new Int32Array(SAMPLE_COUNT);
-const blockCount = new Int32Array(SAMPLE_COUNT);
-const blockNearIn = new Float64Array(SAMPLE_COUNT);
+// Per-blocker tallies, reused: rank, weight units of the samples it stops first, nearest stop (plan inches).
+const blockRank = new Int32Array(MAX_SAMPLES);
+const blockUnits = new Int32Array(MAX_SAMPLES);
+const blockNearIn = new Float64Array(MAX_SAMPLES);
 /** Slack on the round-base box prefilter of `touches`, inches: far above float noise, far below any real gap. */
 const TOUCH_MARGIN_IN = 1e-6;
 
@@ -103,15 +103,17 @@ export function losCrossingsOf(
   scene: LosScene, observer: number, target: number,
   firstT: Float64Array, firstRank: Int32Array, segLen: Float64Array, lineLengthIn: number,
 ): LosCrossing[] {
+  const pattern = scene.samples;
+  const rows = pattern.rows;
   let blockers = 0;
-  for (let ray = 0; ray < SAMPLE_COUNT; ray++) {
+  for (let ray = 0; ray < pattern.count; ray++) {
     const rank = firstRank[ray] as number;
     if (rank < 0) continue;
-    const distIn = (firstT[ray] as number) * (segLen[(ray / SAMPLE_ROWS) | 0] as number);
+    const distIn = (firstT[ray] as number) * (segLen[(ray / rows) | 0] as number);
     let at = 0;
     while (at < blockers && blockRank[at] !== rank) at++;
-    if (at === blockers) { blockRank[at] = rank; blockCount[at] = 0; blockNearIn[at] = distIn; blockers++; }
-    blockCount[at] = (blockCount[at] as number) + 1;
+    if (at === blockers) { blockRank[at] = rank; blockUnits[at] = 0; blockNearIn[at] = distIn; blockers++; }
+    blockUnits[at] = (blockUnits[at] as number) + (pattern.units[ray] as number);
     if (distIn < (blockNearIn[at] as number)) blockNearIn[at] = distIn;
   }
   // Entries in inches: the centre line's, then the blockers it misses (at their nearest stop).
@@ -162,7 +164,7 @@ export function losCrossingsOf(
     const i = entryOrder[k] as number;
     const rank = entryRank[i] as number;
     let hidden = 0;
-    for (let at = 0; at < blockers; at++) if (blockRank[at] === rank) hidden = (blockCount[at] as number) / SAMPLE_COUNT;
+    for (let at = 0; at < blockers; at++) if (blockRank[at] === rank) hidden = (blockUnits[at] as number) / pattern.totalUnits;
     const misses = (entryInside[i] as number) < 0;
     const isPiece = rank < pieceCount;
     const box = isPiece ? pieceBox : figureBox;

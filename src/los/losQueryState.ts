@@ -1,7 +1,7 @@
 /**
  * The state of one line-of-sight query while it runs, and the small steps that update it: which
- * sample rays are blocked (a 20-bit mask), where and by what each is first stopped, and how far out
- * nothing can change that any more. Module scratch, reused by every query (the core is
+ * sample rays are blocked (a bit mask, one bit per sample of the scene's pattern), where and by
+ * what each is first stopped, and how far out nothing can change that any more. Module scratch, reused by every query (the core is
  * single-threaded and a query leaves nothing behind that the next one reads): no allocation per ray.
  *
  * Things are ranked for ties and lookups: piece p has rank p, figure f has rank pieceCount + f.
@@ -15,21 +15,23 @@ import type { LosOptions } from './losTypes';
 // Names used in hot loops are copied out of their modules once, at load. Under vitest (how `npm run
 // bench` measures), vite's module transform turns every read of an imported name into a getter call,
 // which made a query about 6× slower there than in the app; local constants read at full speed.
-const { ALL_SAMPLES_MASK, SAMPLE_COLUMNS, SAMPLE_COUNT, SAMPLE_ROWS } = samples;
+const { MAX_COLUMNS, MAX_ROWS, MAX_SAMPLES } = samples;
 
 const NO_IDS: readonly string[] = [];
 let ignoreStamp = new Uint32Array(64);
 let ignoreCounter = 0;
 
-/** Index of the centre line among the plan segments (after the columns). */
-export const CENTRE = SAMPLE_COLUMNS;
+/** Index of the centre line among the plan segments (after every pattern's columns). */
+export const CENTRE = MAX_COLUMNS;
 
 /** The pair being answered. Plan segments run from the eye (ex, ey) along (pair.segDx[i], pair.segDy[i]). */
 export const pair = {
   ex: 0, ey: 0, eyeZ: 0,
+  /** The scene's sample pattern, copied for the hot loops: columns, rows, rays, every ray's bit, one column's bits (at column 0). */
+  columns: 0, rows: 0, count: 0, allMask: 0, columnMask: 0,
   /** Lowest and highest any sample ray gets (a solid wholly outside cannot stop one). */
   rayZMin: 0, rayZMax: 0,
-  /** Box of the fan (eye and the four column ends): every sample ray stays inside. */
+  /** Box of the fan (eye and the column ends): every sample ray stays inside. */
   fanMinX: 0, fanMinY: 0, fanMaxX: 0, fanMaxY: 0,
   /** No sample ray strays farther than this from the centre line (the outer columns' offset), inches; 0 for stacked figures. */
   fanHalfIn: 0, lineIn: 0,
@@ -42,14 +44,14 @@ export const pair = {
   stamp: 0, ignoreMark: 0, pieceCount: 0,
   settledIn: Infinity, settledDirty: true,
   stats: createLosStats() as LosStats,
-  segDx: new Float64Array(SAMPLE_COLUMNS + 1),
-  segDy: new Float64Array(SAMPLE_COLUMNS + 1),
-  segLen: new Float64Array(SAMPLE_COLUMNS + 1),
+  segDx: new Float64Array(MAX_COLUMNS + 1),
+  segDy: new Float64Array(MAX_COLUMNS + 1),
+  segLen: new Float64Array(MAX_COLUMNS + 1),
   /** Height of each sample row, inches. */
-  rowZ: new Float64Array(SAMPLE_ROWS),
+  rowZ: new Float64Array(MAX_ROWS),
   /** Per ray: the segment parameter where it is first stopped (Infinity: not), and by which rank (−1: none). */
-  firstT: new Float64Array(SAMPLE_COUNT),
-  firstRank: new Int32Array(SAMPLE_COUNT),
+  firstT: new Float64Array(MAX_SAMPLES),
+  firstRank: new Int32Array(MAX_SAMPLES),
   /** Interval scratch for the kernels (sized by growScratch). */
   ts: new Float64Array(64),
   spans: new Float64Array(66),
@@ -99,33 +101,39 @@ export function settledDistance(): number {
   if (pair.settledDirty) {
     pair.settledDirty = false;
     pair.settledIn = Infinity;
-    if (pair.mask === ALL_SAMPLES_MASK) {
+    if (pair.mask === pair.allMask) {
       let far = 0;
-      for (let ray = 0; ray < SAMPLE_COUNT; ray++) far = Math.max(far, (pair.firstT[ray] as number) * (pair.segLen[(ray / SAMPLE_ROWS) | 0] as number));
+      for (let ray = 0, count = pair.count, rows = pair.rows; ray < count; ray++) far = Math.max(far, (pair.firstT[ray] as number) * (pair.segLen[(ray / rows) | 0] as number));
       pair.settledIn = far;
     }
   }
   return pair.settledIn;
 }
 
+/** The bits of column `col`'s rays. */
+export function columnBits(col: number): number {
+  return pair.columnMask << (col * pair.rows);
+}
+
 /**
- * Whether nothing at plan distance ≥ nearIn can change column `col`: in fast mode when its five
+ * Whether nothing at plan distance ≥ nearIn can change column `col`: in fast mode when its
  * rays are all blocked, otherwise when each is already stopped closer than that.
  */
 export function columnSettled(col: number, nearIn: number): boolean {
-  const colMask = 0x1f << (col * SAMPLE_ROWS);
+  const colMask = columnBits(col);
   if ((pair.mask & colMask) !== colMask) return false;
   if (!pair.full) return true;
   const tNear = nearIn / (pair.segLen[col] as number);
-  for (let ray = col * SAMPLE_ROWS, end = ray + SAMPLE_ROWS; ray < end; ray++) if ((pair.firstT[ray] as number) >= tNear) return false;
+  for (let ray = col * pair.rows, end = ray + pair.rows; ray < end; ray++) if ((pair.firstT[ray] as number) >= tNear) return false;
   return true;
 }
 
 /** Test the rows of column `col` against a solid spanning heights [lo, hi] over the plan interval [t0, t1]. */
 export function blockRows(col: number, t0: number, t1: number, lo: number, hi: number, rank: number): void {
   const eyeZ = pair.eyeZ;
-  for (let r = 0; r < SAMPLE_ROWS; r++) {
-    const ray = col * SAMPLE_ROWS + r;
+  const rows = pair.rows;
+  for (let r = 0; r < rows; r++) {
+    const ray = col * rows + r;
     if (pair.full ? (pair.firstT[ray] as number) < t0 : (pair.mask & (1 << ray)) !== 0) continue;
     const k = (pair.rowZ[r] as number) - eyeZ;
     const z0 = eyeZ + t0 * k;

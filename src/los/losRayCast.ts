@@ -1,7 +1,7 @@
 /**
- * The search of one line-of-sight query: set up the eye, the silhouette and the four column
- * segments (losSamples.ts), then find what stops each sample ray, reading the terrain grid only
- * near the fan of rays (segmentGrid.ts) and box-testing the figures. Results are left in `pair`
+ * The search of one line-of-sight query: set up the eye, the silhouette and the column segments of
+ * the scene's sample pattern (losSamples.ts), then find what stops each sample ray, reading the
+ * terrain grid only near the fan of rays (segmentGrid.ts) and box-testing the figures. Results are left in `pair`
  * (losQueryState.ts) for lineOfSight to read.
  *
  * Order: pieces whose box holds the eye; the columns' walks; the centre line's walk (crossings only:
@@ -15,7 +15,6 @@
 import * as intervals from './losIntervals';
 import * as crossingList from './losCrossings';
 import * as state from './losQueryState';
-import * as samples from './losSamples';
 import type { LosScene } from './losScene';
 import * as sceneModule from './losScene';
 import type { LosStats } from './losStats';
@@ -28,8 +27,7 @@ import * as segmentGrid from './segmentGrid';
 // which made a query about 6× slower there than in the app; local constants read at full speed.
 const { figureIntervalAlong, pieceIntervalsAlong } = intervals;
 const { losCentreAdd, losCentreReset } = crossingList;
-const { CENTRE, blockRows, boxGapToCentreLine, boxOffLine, columnSettled, eyeDistanceSqToBox, growScratch, isIgnored, markIgnored, pair, settledDistance } = state;
-const { ALL_SAMPLES_MASK, SAMPLE_COLUMN_OFFSETS, SAMPLE_COLUMNS, SAMPLE_COUNT, SAMPLE_ROW_HEIGHTS, SAMPLE_ROWS } = samples;
+const { CENTRE, blockRows, boxGapToCentreLine, boxOffLine, columnBits, columnSettled, eyeDistanceSqToBox, growScratch, isIgnored, markIgnored, pair, settledDistance } = state;
 const { SIGHT_AREA, SIGHT_SOLID } = sceneModule;
 const { createGridWalk, gridWalkNext, gridWalkStart } = gridWalk;
 const { segmentGridCellAt, segmentGridNextStamp } = segmentGrid;
@@ -39,8 +37,6 @@ const MIN_SILHOUETTE_IN = 1e-6;
 /** Centres closer than this in plan, inches, count as stacked (no line direction). */
 const MIN_LINE_IN = 1e-9;
 const walk = createGridWalk();
-/** The outer columns' offset, a fraction of the silhouette's width. */
-const MAX_COLUMN_OFFSET = Math.max(...SAMPLE_COLUMN_OFFSETS.map(Math.abs));
 
 /**
  * Test piece p (met for the first time in this query): record where the centre line runs inside it
@@ -83,7 +79,7 @@ function testPiece(scene: LosScene, p: number): void {
   const nearSq = eyeDistanceSqToBox(box, b);
   if (pair.full && nearSq > settledDistance() ** 2) return;
   const nearIn = Math.sqrt(nearSq);
-  for (let col = 0; col < SAMPLE_COLUMNS; col++) {
+  for (let col = 0, columns = pair.columns; col < columns; col++) {
     if (columnSettled(col, nearIn) || boxOffLine(box, b, pair.segDx[col] as number, pair.segDy[col] as number)) continue;
     const n = pieceIntervalsAlong(grid, p, pair.ex, pair.ey, pair.segDx[col] as number, pair.segDy[col] as number, pair.ts, pair.spans);
     pair.stats.segmentTests += ring;
@@ -107,7 +103,7 @@ function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: nu
   const stamp = pair.stamp, full = pair.full;
   gridWalkStart(walk, grid, x0, y0, x1, y1);
   for (let cell = gridWalkNext(walk); cell >= 0; cell = gridWalkNext(walk)) {
-    if (prunable && pair.mask === ALL_SAMPLES_MASK) {
+    if (prunable && pair.mask === pair.allMask) {
       const x0c = grid.originX + walk.cellCol * size;
       const y0c = grid.originY + walk.cellRow * size;
       const gx = x0c > pair.ex ? x0c - pair.ex : pair.ex > x0c + size ? pair.ex - x0c - size : 0;
@@ -130,7 +126,7 @@ function walkSegment(scene: LosScene, x0: number, y0: number, x1: number, y1: nu
       pieceStamp[p] = stamp;
       if (pieceSight[p] === SIGHT_AREA) continue; // area pieces stop no ray; their crossings come from walkCentreLine
       testPiece(scene, p);
-      if (!full && pair.mask === ALL_SAMPLES_MASK) return false;
+      if (!full && pair.mask === pair.allMask) return false;
     }
   }
   return true;
@@ -247,14 +243,14 @@ function testFigures(scene: LosScene, observer: number, target: number): void {
     const nearSq = eyeDistanceSqToBox(box, b);
     if (pair.full && nearSq > settledDistance() ** 2) continue;
     const nearIn = Math.sqrt(nearSq);
-    for (let col = 0; col < SAMPLE_COLUMNS; col++) {
+    for (let col = 0, columns = pair.columns; col < columns; col++) {
       if (columnSettled(col, nearIn) || boxOffLine(box, b, pair.segDx[col] as number, pair.segDy[col] as number)) continue;
       pair.stats.figureTests++;
       if (figureIntervalAlong(s, pair.ex, pair.ey, pair.segDx[col] as number, pair.segDy[col] as number, pair.figureSpan)) {
         blockRows(col, pair.figureSpan[0] as number, pair.figureSpan[1] as number, s.zLo, s.zHi, rank);
       }
     }
-    if (!pair.full && pair.mask === ALL_SAMPLES_MASK) return;
+    if (!pair.full && pair.mask === pair.allMask) return;
   }
 }
 
@@ -268,6 +264,9 @@ export const silhouette = { len: 0, px: 0, py: 0, width: 0, cx: 0, cy: 0 };
 export function castSampleRays(scene: LosScene, oi: number, ti: number, options: LosOptions, full: boolean, withCrossings: boolean, stats: LosStats): void {
   const obs = scene.figureSolids[oi]!;
   const tgt = scene.figureSolids[ti]!;
+  const pattern = scene.samples;
+  const columns = pattern.columns, rows = pattern.rows, count = pattern.count;
+  pair.columns = columns; pair.rows = rows; pair.count = count; pair.allMask = pattern.allMask; pair.columnMask = pattern.columnMask;
   // The eye, the plan line to the target's centre, and the silhouette across it.
   const ex = obs.cx, ey = obs.cy;
   const lx = tgt.cx - ex, ly = tgt.cy - ey;
@@ -300,8 +299,8 @@ export function castSampleRays(scene: LosScene, oi: number, ti: number, options:
   losCentreReset();
   if (pair.crossings) nextCentreMark(pair.pieceCount);
   let fanMinX = ex, fanMinY = ey, fanMaxX = ex, fanMaxY = ey;
-  for (let col = 0; col < SAMPLE_COLUMNS; col++) {
-    const off = (SAMPLE_COLUMN_OFFSETS[col] as number) * width;
+  for (let col = 0; col < columns; col++) {
+    const off = (pattern.columnOffsets[col] as number) * width;
     const sx = tgt.cx + off * px, sy = tgt.cy + off * py;
     pair.segDx[col] = sx - ex;
     pair.segDy[col] = sy - ey;
@@ -312,35 +311,35 @@ export function castSampleRays(scene: LosScene, oi: number, ti: number, options:
   pair.segDx[CENTRE] = lx;
   pair.segDy[CENTRE] = ly;
   const height = tgt.zHi - tgt.zLo;
-  for (let r = 0; r < SAMPLE_ROWS; r++) pair.rowZ[r] = tgt.zLo + (SAMPLE_ROW_HEIGHTS[r] as number) * height;
+  for (let r = 0; r < rows; r++) pair.rowZ[r] = tgt.zLo + (pattern.rowHeights[r] as number) * height;
   pair.fanMinX = fanMinX; pair.fanMinY = fanMinY; pair.fanMaxX = fanMaxX; pair.fanMaxY = fanMaxY;
   pair.lineIn = len;
-  pair.fanHalfIn = MAX_COLUMN_OFFSET * width;
-  pair.rayZMin = Math.min(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[SAMPLE_ROWS - 1] as number);
-  pair.rayZMax = Math.max(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[SAMPLE_ROWS - 1] as number);
-  // A loop, not TypedArray.fill: a builtin call per array costs more than 20 stores.
+  pair.fanHalfIn = pattern.maxColumnOffset * width;
+  pair.rayZMin = Math.min(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[rows - 1] as number);
+  pair.rayZMax = Math.max(obs.eyeZ, pair.rowZ[0] as number, pair.rowZ[rows - 1] as number);
+  // A loop, not TypedArray.fill: a builtin call per array costs more than 30 stores.
   const firstT = pair.firstT, firstRank = pair.firstRank;
-  for (let ray = 0; ray < SAMPLE_COUNT; ray++) { firstT[ray] = Infinity; firstRank[ray] = -1; }
+  for (let ray = 0; ray < count; ray++) { firstT[ray] = Infinity; firstRank[ray] = -1; }
   pair.settledDirty = true;
 
   // Terrain near the eye, along each column, along the centre line (crossings only); then figures.
   pair.onCentre = true;
   testPiecesAtEye(scene);
   pair.onCentre = false;
-  let open = pair.full || pair.mask !== ALL_SAMPLES_MASK;
-  const last = SAMPLE_COLUMNS - 1;
+  let open = pair.full || pair.mask !== pattern.allMask;
+  const last = columns - 1;
   const s0x = ex + (pair.segDx[0] as number), s0y = ey + (pair.segDy[0] as number);
   const s3x = ex + (pair.segDx[last] as number), s3y = ey + (pair.segDy[last] as number);
-  if (Math.abs(SAMPLE_COLUMN_OFFSETS[last]! - SAMPLE_COLUMN_OFFSETS[0]!) * width < scene.grid.cellIn) {
+  if (Math.abs(pattern.columnOffsets[last]! - pattern.columnOffsets[0]!) * width < scene.grid.cellIn) {
     // The fan (eye, outer samples) is narrower than a cell, so no cell fits inside it: every cell an
     // inner column meets also meets the fan's outline. Walking the outline meets every piece.
     if (open) open = walkSegment(scene, ex, ey, s0x, s0y, pair.full, true);
     if (open) open = walkSegment(scene, ex, ey, s3x, s3y, pair.full, true);
     if (open) open = walkSegment(scene, s0x, s0y, s3x, s3y, pair.full, false);
   } else {
-    for (let col = 0; open && col < SAMPLE_COLUMNS; col++) {
-      // A column whose five rays are all blocked needs no walk: pieces crossing other columns are met on theirs.
-      const colMask = 0x1f << (col * SAMPLE_ROWS);
+    for (let col = 0; open && col < columns; col++) {
+      // A column whose rays are all blocked needs no walk: pieces crossing other columns are met on theirs.
+      const colMask = columnBits(col);
       if (pair.full || (pair.mask & colMask) !== colMask) open = walkSegment(scene, ex, ey, ex + (pair.segDx[col] as number), ey + (pair.segDy[col] as number), pair.full, true);
     }
   }

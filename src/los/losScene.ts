@@ -12,6 +12,8 @@
 import type { Footprint } from '../geometry/footprint';
 import { footprintBounds } from '../geometry/footprint';
 import { polygonCentroid, polygonSignedArea } from '../geometry/polygon';
+import type { SamplePattern } from './losSamples';
+import { DEFAULT_LOS_SAMPLING, samplePatternOf } from './losSamples';
 import type { LosFigure, LosSceneInput } from './losTypes';
 import type { SegmentGrid } from './segmentGrid';
 import { buildSegmentGrid } from './segmentGrid';
@@ -48,6 +50,8 @@ export interface LosScene {
   readonly pieces: readonly TerrainPiece[];
   readonly figures: readonly LosFigure[];
   readonly grid: SegmentGrid;
+  /** The sample pattern every query on this scene uses (`input.sampling`, default `edges`: losSamples.ts). */
+  readonly samples: SamplePattern;
   /** Per piece: SIGHT_NONE / SIGHT_SOLID / SIGHT_AREA. */
   readonly pieceSight: Uint8Array;
   /** Per piece: underside and top, inches above the table. */
@@ -118,7 +122,7 @@ export function buildLosScene(input: LosSceneInput): LosScene {
   const figureIndexById = firstIndexById(figures);
   const figureSolids = figures.map(losFigureSolid);
   return {
-    input, pieces, figures, grid, pieceSight, pieceZLo, pieceZHi,
+    input, pieces, figures, grid, samples: samplePatternOf(input.sampling ?? DEFAULT_LOS_SAMPLING), pieceSight, pieceZLo, pieceZHi,
     figureSolids, figureBox: boxesOf(figureSolids), pieceIds: pieces.map((p) => p.id),
     pieceIndexById, figureIndexById,
     pieceById: byId(pieces, pieceIndexById),

@@ -5,6 +5,7 @@
  */
 import type { Footprint } from '../geometry/footprint';
 import type { Vec2 } from '../geometry/point';
+import type { LosSampling } from './losSamples';
 import type { LosStats } from './losStats';
 import type { TerrainPiece } from './terrain';
 
@@ -25,6 +26,8 @@ export interface LosSceneInput {
   readonly table: { readonly widthIn: number; readonly depthIn: number };
   readonly pieces: readonly TerrainPiece[];
   readonly figures: readonly LosFigure[];
+  /** Which sample pattern the scene's queries use (losSamples.ts); `edges` when absent. */
+  readonly sampling?: LosSampling;
 }
 
 export interface LosOptions {
@@ -55,6 +58,8 @@ export interface LosRay {
   readonly blockedAt: Point3 | null;
   /** What stopped it: a piece id or a figure id. */
   readonly blockedBy: string | null;
+  /** The share of the target's silhouette this sample stands for, in whole units of `LosResult.sampleUnits` (losSamples.ts). */
+  readonly units: number;
 }
 
 /** One thing the line of fire (eye to the target's centre line) crosses, in order from the observer. */
@@ -70,7 +75,7 @@ export interface LosCrossing {
   readonly touchesTarget: boolean;
   /** It touches the observer's base: the wall the shooter stands behind. */
   readonly touchesObserver: boolean;
-  /** Share of the target's samples whose ray it stops first, 0–1. */
+  /** Share of the target's silhouette whose sample rays it stops first, 0–1 (the rays' weights). */
   readonly hiddenFraction: number;
   /**
    * True when the centre line misses it and it is listed only because it hides samples (a wall
@@ -86,9 +91,12 @@ export interface LosResult {
   readonly targetId: string;
   /** Any sample of the target can be seen from the eye. */
   readonly visible: boolean;
-  /** Share of samples seen, 0–1. */
+  /** Share of the silhouette seen, 0–1: the weights of the samples seen (losSamples.ts). */
   readonly visibleFraction: number;
+  /** How many sample rays the scene's pattern has (20 or 30). */
   readonly sampleCount: number;
+  /** The whole silhouette in the rays' weight units: a share is (sum of rays' `units`) / sampleUnits, one exact division (`raysShare`). */
+  readonly sampleUnits: number;
   /** Everything crossed, ordered by `enterIn`; empty when not asked for. */
   readonly crossings: readonly LosCrossing[];
   /** Sample rays; empty when not asked for. */

@@ -31,16 +31,17 @@ describe('losSceneOf on the Dust Creek demo', () => {
 
   it('Ellie sees all of the stranger in the street; he sees her head but not her feet behind the balcony edge', () => {
     // Ellie (35.25, 32) to the stranger (23.5, 32): nothing solid on y = 32 but the balcony under her, which her
-    // rays leave at x = 34.5 (t = 0.75 / 11.75 = 0.064) at ≥ 4 − 0.064·(4 − 0.11) = 3.75″, above its 3″ top.
+    // rays leave at x = 34.5 (t = 0.75 / 11.75 = 0.064) at ≥ 4 − 0.064·(4 − 0.022) = 3.75″, above its 3″ top.
+    // (New games' `edges` pattern: rows at 0.02, 0.2 … 0.98 of the height, the lowest standing for 0.11 of it.)
     const down = lineOfSight(withStranger, 'ellie', 'stranger');
     expect(down.visibleFraction).toBe(1);
     expect(down.crossings.map((c) => [c.id, c.touchesObserver])).toEqual([['cole-balcony', true]]);
     expect(down.heightDiffIn).toBe(-3);
-    // Back up: from 1″ to her rows at 3.11…3.99″, every ray meets the balcony's edge x = 34.5 at t = 11 / 11.75
-    // = 0.936: the lowest at 1 + 0.936·2.11 = 2.975″, inside the 2.8–3.0″ slab; the next at 3.18″, above it.
+    // Back up: from 1″ to her rows at 3.022…4.078″, every ray meets the balcony's edge x = 34.5 at t = 11 / 11.75
+    // = 0.936: the lowest at 1 + 0.936·2.022 = 2.893″, inside the 2.8–3.0″ slab; the next (3.22″) at 3.078″, above it.
     const up = lineOfSight(withStranger, 'stranger', 'ellie');
-    expect(up.visibleFraction).toBe(0.8);
-    expect(up.crossings.map((c) => [c.id, c.hiddenFraction, c.touchesTarget])).toEqual([['cole-balcony', 0.2, true]]);
+    expect(up.visibleFraction).toBe(0.89);
+    expect(up.crossings.map((c) => [c.id, c.hiddenFraction, c.touchesTarget])).toEqual([['cole-balcony', 0.11, true]]);
   });
 
   it('the Cole house stands between Ellie and Deputy Hank Tate', () => {

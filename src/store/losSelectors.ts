@@ -11,7 +11,10 @@
  */
 import type { WorldPoint } from '../geometry/point';
 import type { Figure, Scenario } from '../engine/model';
-import { losFigureOf, losSceneOf } from '../engine/losScene';
+import { losFigureOf, tableLosScene } from '../engine/losScene';
+import { losSamplingOf } from '../engine/losSampling';
+import type { LosSampling } from '../los/losSamples';
+import { DEFAULT_LOS_SAMPLING } from '../los/losSamples';
 import { lineOfSight } from '../los/lineOfSight';
 import { losSceneWithFigure } from '../los/losScene';
 import type { LosScene } from '../los/losScene';
@@ -48,6 +51,20 @@ export interface LosCrossingView extends LosCrossing {
   readonly area: boolean;
   /** `hiddenFraction` as a whole percentage (see `losPercent`). */
   readonly hiddenPercent: number;
+  /**
+   * What the rules make of it as an In the Way (the ruleset's `sightVerdict`), or null: the rules
+   * count it for nothing, judge no sight, or have not judged (a drag). For area terrain this is the
+   * only share there is: it stops no ray, so the geometry says it hides nothing.
+   */
+  readonly rules: CrossingRulesView | null;
+}
+
+/** The rules' In the Way for one crossing: its d6 value, the share of the target they give it, whether it is rolled for. */
+export interface CrossingRulesView {
+  readonly value: number;
+  readonly hiddenPercent: number;
+  readonly rolled: boolean;
+  readonly ruleId: string;
 }
 
 export interface LosView {
@@ -77,6 +94,14 @@ export interface LosRulesView {
   /** The reason as a refusal-shaped message (key, rule ID, params) for `refusalText`. */
   readonly reason: Refusal;
   readonly visiblePercent: number;
+  /** The rules' In the Way on the line (`SightVerdict.inTheWay`), in order; empty when they give none. */
+  readonly inTheWay: readonly SightInTheWayView[];
+}
+
+/** One In the Way of the rules' verdict, keyed as the crossings are (kind and id). */
+export interface SightInTheWayView extends CrossingRulesView {
+  readonly kind: 'piece' | 'figure';
+  readonly id: string;
 }
 
 /**
@@ -107,8 +132,11 @@ function memoArgs<A extends readonly unknown[], R>(fn: (...args: A) => R): (...a
   };
 }
 
-/** The scene of the table as it stands: built once per scenario object. */
-const sceneOfScenario = memoArgs((scenario: Scenario): LosScene => losSceneOf(scenario));
+/** The game's sample pattern (its `losSampling` option; `edges` with no game): the rules' own, so the tool's share is theirs. */
+function samplingOf(state: StoreState): LosSampling {
+  const present = state.game?.timeline.present;
+  return present === undefined ? DEFAULT_LOS_SAMPLING : losSamplingOf(present.options);
+}
 
 /** The figure where it stands, or at its ghost (centre and surface) while it is dragged. */
 function figureAsDragged(figure: Figure, drag: DragView | null): Figure {
@@ -118,15 +146,15 @@ function figureAsDragged(figure: Figure, drag: DragView | null): Figure {
 }
 
 /** The scene with the dragged figure (if any) at its ghost: one cheap move, memoised on the drag view. */
-const sceneWithDrag = memoArgs((scenario: Scenario, drag: DragView | null): LosScene => {
-  const scene = sceneOfScenario(scenario);
+const sceneWithDrag = memoArgs((scenario: Scenario, drag: DragView | null, sampling: LosSampling): LosScene => {
+  const scene = tableLosScene(scenario, sampling);
   const figure = drag ? scenario.figures.find((f) => f.id === drag.figureId) : undefined;
   return figure ? losSceneWithFigure(scene, losFigureOf(scenario, figureAsDragged(figure, drag))) : scene;
 });
 
 /** The scene the tool looks at now: the table, with a dragged figure at its ghost. */
 export const selectLosScene = (state: StoreState): LosScene | null =>
-  state.scenario ? sceneWithDrag(state.scenario, selectDragView(state)) : null;
+  state.scenario ? sceneWithDrag(state.scenario, selectDragView(state), samplingOf(state)) : null;
 
 export function pickOf(scenario: Scenario, drag: DragView | null, id: string | null): LosPick | null {
   if (id === null) return null;
@@ -140,15 +168,15 @@ export function crossingViews(scenario: Scenario, crossings: readonly LosCrossin
     const hiddenPercent = losPercent(c.hiddenFraction);
     if (c.kind === 'figure') {
       const figure = scenario.figures.find((f) => f.id === c.id);
-      return { ...c, name: figure?.name ?? c.id, pieceKind: null, area: false, hiddenPercent };
+      return { ...c, name: figure?.name ?? c.id, pieceKind: null, area: false, hiddenPercent, rules: null };
     }
     const piece = scenario.terrain.find((p) => p.id === c.id);
-    return { ...c, name: piece?.name ?? null, pieceKind: piece?.kind ?? null, area: piece?.sight === 'area', hiddenPercent };
+    return { ...c, name: piece?.name ?? null, pieceKind: piece?.kind ?? null, area: piece?.sight === 'area', hiddenPercent, rules: null };
   });
 }
 
 const losView = memoArgs((
-  scenario: Scenario, drag: DragView | null, observerId: string, targetId: string | null, targetPinned: boolean,
+  scenario: Scenario, drag: DragView | null, sampling: LosSampling, observerId: string, targetId: string | null, targetPinned: boolean,
 ): LosView | null => {
   const observer = pickOf(scenario, drag, observerId);
   if (!observer) return null;
@@ -156,7 +184,7 @@ const losView = memoArgs((
   if (!target) {
     return { observer, target: null, targetPinned: false, result: null, visiblePercent: null, verdict: null, crossings: [], rules: null };
   }
-  const result = lineOfSight(sceneWithDrag(scenario, drag), observer.figure.id, target.figure.id);
+  const result = lineOfSight(sceneWithDrag(scenario, drag, sampling), observer.figure.id, target.figure.id);
   return {
     observer, target, targetPinned, result,
     visiblePercent: losPercent(result.visibleFraction),
@@ -177,10 +205,21 @@ const rulesVerdict = memoArgs((present: GameState, registry: RulesetRegistry, ob
     return null;
   }
   if (v === null) return null;
-  return { verdict: v.verdict, ruleId: v.ruleId, reason: refusal(v.reasonKey, v.ruleId, v.reasonKey, v.params), visiblePercent: losPercent(v.visibleFraction) };
+  const inTheWay = (v.inTheWay ?? []).map((i): SightInTheWayView => ({
+    kind: i.kind, id: i.id, value: i.value, hiddenPercent: losPercent(i.hiddenFraction), rolled: i.rolled, ruleId: i.ruleId,
+  }));
+  return { verdict: v.verdict, ruleId: v.ruleId, reason: refusal(v.reasonKey, v.ruleId, v.reasonKey, v.params), visiblePercent: losPercent(v.visibleFraction), inTheWay };
 });
 
-const withRules = memoArgs((view: LosView, rules: LosRulesView | null): LosView => (rules === null ? view : { ...view, rules }));
+/** The view with the rules' verdict, each crossing with the rules' In the Way for it (the first the rules list for that piece or figure). */
+const withRules = memoArgs((view: LosView, rules: LosRulesView | null): LosView => {
+  if (rules === null) return view;
+  const crossings = view.crossings.map((c) => {
+    const r = rules.inTheWay.find((i) => i.kind === c.kind && i.id === c.id);
+    return r === undefined ? c : { ...c, rules: { value: r.value, hiddenPercent: r.hiddenPercent, rolled: r.rolled, ruleId: r.ruleId } };
+  });
+  return { ...view, rules, crossings };
+});
 
 /** The target the tool looks at: the pinned one, else the last figure pointed at (never the observer itself). */
 export function selectLosTargetId(state: StoreState): string | null {
@@ -197,7 +236,7 @@ export function selectLosView(state: StoreState): LosView | null {
   const { scenario, los } = state;
   if (state.tool !== 'los' || !scenario || los.observerId === null) return null;
   const drag = selectDragView(state);
-  const view = losView(scenario, drag, los.observerId, selectLosTargetId(state), los.targetId !== null);
+  const view = losView(scenario, drag, samplingOf(state), los.observerId, selectLosTargetId(state), los.targetId !== null);
   const present = state.game?.timeline.present;
   if (view === null || view.target === null || drag !== null || present === undefined || present.scenario !== scenario) return view;
   return withRules(view, rulesVerdict(present, state.registry, view.observer.figure.id, view.target.figure.id));

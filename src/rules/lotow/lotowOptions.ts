@@ -2,6 +2,7 @@
  * Every choice LOTOW's catalog leaves to the players (ambiguities, house rules, optional rules),
  * as options they see and may change before the game. Defaults follow the catalog.
  */
+import { losSamplingOption } from '../../engine/losSampling';
 import type { OptionSpec } from '../../engine/ruleset';
 import type { ResolvedOptions } from '../../engine/state';
 
@@ -76,6 +77,9 @@ export const LOTOW_OPTIONS: readonly OptionSpec[] = [
   { key: 'climbFootClear', kind: 'houseRule', type: 'boolean', default: true, legacyDefault: false, labelKey: 'lotow.option.climbFootClear', catalogId: 'LOTOW-CLIMB-3' },
   // LOTOW-GAP-16: the game ends after this turn; 0 = the scenario's `options.turnLimit` (none if it sets none).
   { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: 'lotow.option.turnLimit', catalogId: 'LOTOW-GAP-16' },
+  // LOTOW-PRONE-2 (any visible part of the body counts): line of sight samples reach the outline
+  // (engine/losSampling.ts); games saved before it replay with the old 20 centres.
+  losSamplingOption('LOTOW-PRONE-2'),
 ];
 
 /** The options a LOTOW game reads, typed. */

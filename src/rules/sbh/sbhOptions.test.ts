@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOS_SAMPLING_KEY } from '../../engine/losSampling';
 import { resolveOptions } from '../../engine/options';
 import { SBH_OPTIONS, sbhOptions } from './sbhOptions';
 
@@ -14,8 +15,9 @@ describe('the SBH options', () => {
 
   it('SBH-GAP-03: every option names a catalog ID of the SBH catalog and a label', () => {
     for (const o of SBH_OPTIONS) {
-      expect(o.catalogId).toMatch(/^SBH-(GAP-\d\d|AMMO-1)$/);
-      expect(o.labelKey).toBe(`sbh.option.${o.key}`);
+      expect(o.catalogId).toMatch(/^SBH-(GAP-\d\d|AMMO-1|COVER-1)$/);
+      // The sample pattern is the engine's option, listed by every ruleset (engine/losSampling.ts).
+      expect(o.labelKey).toBe(o.key === LOS_SAMPLING_KEY ? 'engine.option.losSampling' : `sbh.option.${o.key}`);
     }
   });
 

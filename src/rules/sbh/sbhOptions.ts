@@ -1,6 +1,7 @@
 /**
  * Every choice SBH's catalog leaves to the players, as options they see and may change.
  */
+import { losSamplingOption } from '../../engine/losSampling';
 import type { OptionSpec } from '../../engine/ruleset';
 import type { ResolvedOptions } from '../../engine/state';
 
@@ -23,6 +24,9 @@ export const SBH_OPTIONS: readonly OptionSpec[] = [
   { key: 'firstPlayer', kind: 'houseRule', type: 'enum', default: 'rollOff', choices: ['rollOff', 'scenarioOrder'], labelKey: 'sbh.option.firstPlayer', catalogId: 'SBH-GAP-03' },
   // SBH-GAP-14: the game ends when a warband is down to this share of its starting figures (0 = only when wiped out); the scenario's `options.sbhEndAtPercent` when left at its default.
   { key: 'endAtPercent', kind: 'option', type: 'number', default: 0, min: 0, max: 90, integer: true, labelKey: 'sbh.option.endAtPercent', catalogId: 'SBH-GAP-14' },
+  // SBH-COVER-1 (only a wholly hidden target cannot be shot): line of sight samples reach the outline
+  // (engine/losSampling.ts); games saved before it replay with the old 20 centres.
+  losSamplingOption('SBH-COVER-1'),
 ];
 
 export interface SbhOptions {

@@ -161,7 +161,7 @@ function buildReachField(state: LotowState, figureId: string, remainingIn: numbe
     : 0;
   let startZones = 0;
   let chargeable = 0;
-  const sight = startSightOf(scenario, figure, figState.moveStart);
+  const sight = startSightOf(state, figure, figState.moveStart);
   const obstacles = [...field.roles.barriers.filter((i) => terrain[i]!.heightIn > options.freeObstacleMaxIn + EPS_IN), ...field.roles.gaps];
   const barrierDefenders = new Int32Array(terrain.length);
   const obstacleBetween = (x: number, y: number, other: { x: number; y: number }): boolean =>

@@ -8,13 +8,14 @@
  * seen through the bushes below his chest. These shares and the solid stoppers' are over disjoint
  * rays (unblocked vs blocked), so the ¼ sum of INTHEWAY-2 stays a share of the one target.
  *
- * Units: inches; shares 0–1 in multiples of 1/20 (the 20 sample rays, los/losSamples.ts).
+ * Units: inches; shares 0–1, the weights of the sample rays (los/losSamples.ts).
  */
 import type { Vec2 } from '../../../geometry/point';
 import { polygonContainsPoint } from '../../../geometry/polygon';
 import { lineEdgeCrossings } from '../../../geometry/segmentInside';
 import type { Scenario } from '../../../engine/model';
-import type { LosRay } from '../../../los/losTypes';
+import { raysShare } from '../../../los/lineOfSight';
+import type { LosRay, LosResult } from '../../../los/losTypes';
 import type { TerrainPiece } from '../../../los/terrain';
 import { terrainTopIn } from '../../../los/terrain';
 
@@ -57,24 +58,24 @@ function rayEntersVolume(ray: LosRay, piece: TerrainPiece): number | null {
 }
 
 /**
- * Each area In the Way piece some seen sample ray passes through, with its share (rays: the full
- * 20 of one `lineOfSight` query, with `blockedBy` set). Pieces in `ignorePieceIds` are left out.
+ * Each area In the Way piece some seen sample ray passes through, with its share of the silhouette
+ * (`los`: one `lineOfSight` query's rays, with `blockedBy` set, and its weight units). Pieces in
+ * `ignorePieceIds` are left out.
  */
-export function areaShares(scenario: Scenario, rays: readonly LosRay[], ignorePieceIds: readonly string[] = []): AreaShare[] {
-  if (rays.length === 0) return [];
+export function areaShares(scenario: Scenario, los: Pick<LosResult, 'rays' | 'sampleUnits'>, ignorePieceIds: readonly string[] = []): AreaShare[] {
+  if (los.rays.length === 0) return [];
   const out: AreaShare[] = [];
   for (const piece of areaInTheWayPieces(scenario)) {
     if (ignorePieceIds.includes(piece.id)) continue;
-    let through = 0;
     let enterIn = Infinity;
-    for (const ray of rays) {
-      if (ray.blockedBy !== null) continue;
+    const share = raysShare(los, (ray) => {
+      if (ray.blockedBy !== null) return false;
       const t = rayEntersVolume(ray, piece);
-      if (t === null) continue;
-      through++;
+      if (t === null) return false;
       enterIn = Math.min(enterIn, t * Math.hypot(ray.to.x - ray.from.x, ray.to.y - ray.from.y));
-    }
-    if (through > 0) out.push({ pieceId: piece.id, hiddenFraction: through / rays.length, enterIn });
+      return true;
+    });
+    if (share > 0) out.push({ pieceId: piece.id, hiddenFraction: share, enterIn });
   }
   return out;
 }

@@ -11,7 +11,7 @@
  * - INTHEWAY-2: it matters only when it hides at least ¼ of the target. Option `inTheWayQuarter`
  *   (§6.5): `sum` (house rule, default) — the In the Way hidden shares added up reach ¼, then every
  *   In the Way the line crosses is rolled for; `each` — each one rolled for must hide ¼ itself.
- *   Shares are multiples of 1/20 (20 sample rays, los/losSamples.ts).
+ *   Shares are the weights of sample rays (los/losSamples.ts).
  * - Order: from the shooter (`enterIn`, inches in plan from the shooter's base centre).
  */
 import { footprintDistanceToPolygon } from '../../../geometry/footprintDistance';
@@ -28,7 +28,7 @@ import { isRiderlessMount } from '../mounts/mountModel';
 
 /** INTHEWAY-2: the share of the target an In the Way must hide to count. */
 export const QUARTER = 0.25;
-/** Shares are sums of k/20: compare with this slack so 5/20 is exactly ¼. */
+/** Shares are sums of sample weights (k/20 on the old pattern): compare with this slack so 5/20 is exactly ¼. */
 const SHARE_SLACK = 1e-9;
 /** INTHEWAY-4: any creature is In the Way on 4+. */
 export const CREATURE_IN_THE_WAY = 4;

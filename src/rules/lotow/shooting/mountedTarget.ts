@@ -13,7 +13,8 @@
  *   Those parts are left out of the line of sight (`ignoreFigureIds`): they are rolled for instead.
  */
 import type { Figure } from '../../../engine/model';
-import type { LosResult } from '../../../los/losTypes';
+import { raysShare } from '../../../los/lineOfSight';
+import type { LosRay, LosResult } from '../../../los/losTypes';
 import type { LotowState } from '../lotowState';
 import { figStateOf, figureOf } from '../lotowState';
 import type { InTheWayItem } from './inTheWay';
@@ -36,15 +37,11 @@ export const passengersOf = (state: LotowState, carrier: Figure): Figure[] =>
 
 /** The share of the model's samples seen in its mount part and its rider part (needs `los.rays`). */
 export function partShares(los: LosResult, baseZIn: number, heightIn: number): { mount: number; rider: number } {
-  let mount = 0;
-  let rider = 0;
-  for (const r of los.rays) {
-    if (r.blockedBy !== null) continue;
-    if ((r.to.zIn - baseZIn) / heightIn < MOUNT_PART_TOP) mount++;
-    else rider++;
-  }
-  const n = los.sampleCount;
-  return { mount: mount / n, rider: rider / n };
+  const inMount = (r: LosRay): boolean => (r.to.zIn - baseZIn) / heightIn < MOUNT_PART_TOP;
+  return {
+    mount: raysShare(los, (r) => r.blockedBy === null && inMount(r)),
+    rider: raysShare(los, (r) => r.blockedBy === null && !inMount(r)),
+  };
 }
 
 interface PartsInput {

@@ -14,7 +14,7 @@ import { disputeRefusal, holdFireRefusal, reloadRefusal, resolveDispute, resolve
 import { resolveShot } from './resolveShot';
 import { planShot, targetIdOf, weaponParamOf } from './shotPlan';
 import { shotPreview } from './shotPreview';
-import { tableScene } from './shotScene';
+import { gameLosScene } from '../../../engine/losScene';
 import { chosenWeapon, weaponsOf, weaponStateOf } from './weaponUse';
 import { lineOfSight } from '../../../los/lineOfSight';
 
@@ -77,7 +77,7 @@ function candidates(state: LotowState, figureId: string): Action[] {
     if (ws.jammed || ws.unloaded) out.push({ type: SHOOT.reload, ...base, params: { weapon: w.id } });
   }
   const reach = Math.max(...weapons.map((w) => w.rangeIn));
-  const scene = tableScene(state.scenario);
+  const scene = gameLosScene(state);
   for (const e of enemies) {
     if (fs.losOverrides?.[e.id] !== undefined) continue;
     const los = lineOfSight(scene, figureId, e.id, { withRays: false, withCrossings: false });

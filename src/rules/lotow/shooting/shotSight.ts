@@ -63,7 +63,7 @@ export function judgeShotSight(state: LotowState, shooter: Figure, target: Figur
   const ownArea = areaPieces.filter((p) => polygonContainsPoint(p.footprint, { x: shooter.x, y: shooter.y })).map((p) => p.id);
   const fromLine = [
     ...inTheWayOfCrossings(state.scenario, shooter.side, los.crossings),
-    ...areaInTheWayItems(state.scenario, areaShares(state.scenario, los.rays, [...ignorePieceIds, ...ownArea])),
+    ...areaInTheWayItems(state.scenario, areaShares(state.scenario, los, [...ignorePieceIds, ...ownArea])),
   ].sort((a, b) => a.enterIn - b.enterIn);
   const targetIn = los.crossings.reduce((m, c) => Math.max(m, c.exitIn), los.flatIn);
   const parts = mountedParts({ state, target, aim, mode: options.mountInTheWay, shares, targetIn, shooterSide: shooter.side });

@@ -6,7 +6,7 @@
  * shooting (LOTOW-SPOT-2). A Hidden figure that this observer sees with no cover in between (from the
  * flank, past a figure) is seen by the normal rules.
  */
-import { losSceneOf } from '../../../engine/losScene';
+import { gameLosScene } from '../../../engine/losScene';
 import type { LosScene } from '../../../los/losScene';
 import type { LotowState } from '../lotowState';
 import { figStateOf } from '../lotowState';
@@ -14,7 +14,7 @@ import { isHidden } from './hidden';
 import { proneVisibility } from './proneVisibility';
 
 /** Needs a spotting roll from this observer before it may be seen: Hidden, behind cover from it, partly visible, not spotted or revealed. */
-export function needsSpotting(state: LotowState, observerId: string, targetId: string, scene: LosScene = losSceneOf(state.scenario)): boolean {
+export function needsSpotting(state: LotowState, observerId: string, targetId: string, scene: LosScene = gameLosScene(state)): boolean {
   const fs = figStateOf(state, targetId);
   if (fs.spottedBy.includes(observerId) || fs.revealedTo.includes(observerId)) return false;
   if (!isHidden(state, targetId, scene)) return false;
@@ -22,7 +22,7 @@ export function needsSpotting(state: LotowState, observerId: string, targetId: s
   return v.visibleFraction > 0 && v.behindCover;
 }
 
-export function canSee(state: LotowState, observerId: string, targetId: string, scene: LosScene = losSceneOf(state.scenario)): boolean {
+export function canSee(state: LotowState, observerId: string, targetId: string, scene: LosScene = gameLosScene(state)): boolean {
   const v = proneVisibility(state, observerId, targetId, scene);
   if (v.visibleFraction <= 0) return false;
   if (!v.behindCover) return true;

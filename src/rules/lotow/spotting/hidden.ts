@@ -13,7 +13,7 @@
  * runs at set-up and after every action, End phase included (`hiddenRefresh`,
  * `hiddenAfterSetupOrPhase`).
  */
-import { losSceneOf } from '../../../engine/losScene';
+import { gameLosScene } from '../../../engine/losScene';
 import type { Figure } from '../../../engine/model';
 import type { LosScene } from '../../../los/losScene';
 import type { LotowState } from '../lotowState';
@@ -34,7 +34,7 @@ export function isHidden(state: LotowState, figureId: string, scene?: LosScene):
   if (figure === undefined || figure.stance !== 'prone') return false;
   const enemies = enemyFightersOf(state, figure);
   if (enemies.length === 0) return false;
-  const s = scene ?? losSceneOf(state.scenario);
+  const s = scene ?? gameLosScene(state);
   let coverSomewhere = false;
   for (const e of enemies) {
     const v = proneVisibility(state, e.id, figureId, s);
@@ -60,7 +60,7 @@ export function refreshAllHidden(state: LotowState): LotowState {
       if (figStateOf(next, f.id).hidden) next = withFigState(next, f.id, { hidden: false });
       continue;
     }
-    scene ??= losSceneOf(state.scenario);
+    scene ??= gameLosScene(state);
     next = refreshHidden(next, f.id, scene);
   }
   return next;

@@ -8,7 +8,7 @@
  * `behindCover`: a piece that gives cover (`cover` ≠ 'none') stops part of the sample rays first —
  * "lying behind cover" as LOTOW-SPOT-1 and LOTOW-GAP-12 use it.
  */
-import { figureHeightsIn, losFigureOf, losSceneOf, scenarioFigureScaleMm } from '../../../engine/losScene';
+import { figureHeightsIn, gameLosScene, losFigureOf, scenarioFigureScaleMm } from '../../../engine/losScene';
 import { lineOfSight } from '../../../los/lineOfSight';
 import type { LosScene } from '../../../los/losScene';
 import { losSceneWithFigure } from '../../../los/losScene';
@@ -32,7 +32,7 @@ export function observerScene(state: LotowState, observerId: string, scene: LosS
   return losSceneWithFigure(scene, { ...losFigureOf(state.scenario, observer, scale), ...standing });
 }
 
-export function proneVisibility(state: LotowState, observerId: string, targetId: string, scene: LosScene = losSceneOf(state.scenario)): ProneVisibility {
+export function proneVisibility(state: LotowState, observerId: string, targetId: string, scene: LosScene = gameLosScene(state)): ProneVisibility {
   const los = lineOfSight(observerScene(state, observerId, scene), observerId, targetId, { withRays: false, withCrossings: true });
   const coverIds = new Set(state.scenario.terrain.filter((t) => t.cover !== 'none').map((t) => t.id));
   const behindCover = los.crossings.some((c) => c.kind === 'piece' && c.hiddenFraction > 0 && coverIds.has(c.id));

@@ -6,7 +6,7 @@
  * one it revealed itself to (LOTOW-SPOT-2). d6 (`lotow.spot`): 1–3 it is not seen, 4–6 it is seen by
  * the normal rules (TV-LOTOW-12).
  */
-import { losSceneOf } from '../../../engine/losScene';
+import { gameLosScene } from '../../../engine/losScene';
 import type { ActionDescription } from '../../../engine/ruleset';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
@@ -33,7 +33,7 @@ function check(state: LotowState, action: Action): Refusal | null {
   if (fs.spottedBy.includes(observer.id) || fs.unspottedBy.includes(observer.id)) {
     return refusal('lotow.alreadySpotted', 'LOTOW-SPOT-1', `${observer.name} has already rolled to spot ${target.name} this turn`, { figureId: observer.id, targetFigureId: target.id });
   }
-  const scene = losSceneOf(state.scenario);
+  const scene = gameLosScene(state);
   if (!isHidden(state, target.id, scene)) return refusal('lotow.notHidden', 'LOTOW-GAP-12', `${target.name} is not hidden: no spotting roll is needed`, { targetFigureId: target.id });
   const v = proneVisibility(state, observer.id, target.id, scene);
   if (v.visibleFraction <= 0) return refusal('lotow.notVisible', 'LOTOW-SPOT-1', `${observer.name} cannot see any of ${target.name}`, { figureId: observer.id, targetFigureId: target.id });

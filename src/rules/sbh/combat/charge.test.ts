@@ -71,11 +71,11 @@ describe('SBH-CHARGE-2 the shot at a charger (TV-SBH-12)', () => {
   });
 
   it('SBH-GAP-11: sight and cover are judged from the short point, at Short range (no range penalty)', () => {
-    // A low wall just in front of P hides K's lower 40 % there (not where K stands now, in contact).
+    // A low wall just in front of P hides K's two lower sample rows there, 30 % (not where K stands now, in contact).
     const low = wall('low', rect(P.x - R - 0.15, 9, 0.05, 2), 0.45);
     const s = charged({ terrain: [low] });
     const p = combatRuleset.previewAction?.(s, react(s, 'reactShoot', 'T'));
-    expect(p?.sight?.visibleFraction).toBeCloseTo(0.6, 9);
+    expect(p?.sight?.visibleFraction).toBeCloseTo(0.7, 9);
     expect(p?.lines.map((l) => l.labelKey)).toContain('sbh.shoot.line.freeShot');
     expect(p?.chances[0]).toMatchObject({ labelKey: 'sbh.charge.chance.quality', num: '1', den: '2' });
     const r = accept(s, react(s, 'reactShoot', 'T'), [4, 4, 4]); // 4 + 2 − 1 against 6

@@ -60,14 +60,18 @@ describe('SBH-GAP-07 the shot', () => {
 });
 
 describe('SBH-COVER-1 cover (TV-SBH-15)', () => {
-  // A low wall 0.1″ in front of the target hides its two lower sample rows: 8 of 20 = 40 %.
+  // A low wall 0.1″ in front of the target hides its two lower sample rows: 0.11 + 0.19 = 30 % of it
+  // (the `edges` pattern of new games, los/losSamples.ts; the vector's 40 % was the old 20-sample pattern's 8 of 20).
   const low = wall('low', rect(5 + 2 * R + 3 - 0.15, 19, 0.05, 2), 0.45);
   const tall = wall('tall', rect(5 + 2 * R + 3 - 0.15, 19, 0.05, 2), 2);
 
-  it('SBH-COVER-1 (TV-SBH-15): 40 % hidden by a wall → −1', () => {
+  it('SBH-COVER-1 (TV-SBH-15): partly hidden by a wall (30 %; 40 % on the old pattern) → −1', () => {
     const s = combatState({ activated: 's1', figures: [s1, targetAt(3.5)], terrain: [low] });
     const p = combatRuleset.previewAction?.(s, shoot(s, 's1', 't1'));
-    expect(p?.sight?.visibleFraction).toBeCloseTo(0.6, 9);
+    expect(p?.sight?.visibleFraction).toBeCloseTo(0.7, 9);
+    const old = combatState({ activated: 's1', figures: [s1, targetAt(3.5)], terrain: [low], options: { losSampling: 'centres' } });
+    expect(combatRuleset.previewAction?.(old, shoot(old, 's1', 't1'))?.sight?.visibleFraction).toBeCloseTo(0.6, 9);
+    expect(modLines(old, shoot(old, 's1', 't1'))).toEqual(['s1 cover −1']);
     expect(modLines(s, shoot(s, 's1', 't1'))).toEqual(['s1 cover −1']);
     const r = accept(s, shoot(s, 's1', 't1'), [4, 3]); // 6 − 1 against 5: a tie
     expect(eventsOf(r.events, 'sbh.combat.tie')).toHaveLength(1);

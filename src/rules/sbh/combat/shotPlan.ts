@@ -40,7 +40,7 @@ import type { SbhState } from '../sbhState';
 import { figStateOf, figureOf, optionsOf } from '../sbhState';
 import type { Stick } from '../sticks';
 import { stickIn } from '../sticks';
-import { combatScene } from './combatScene';
+import { gameLosScene } from '../../../engine/losScene';
 import { enemiesTouching, figuresInBaseContact, figuresTouching } from '../contact';
 import type { CombatMod, CombatSide, OpposedSetup } from './opposed';
 import { figureInWood, isWood, touchesWoodEdge, woodsContaining } from './woods';
@@ -162,7 +162,7 @@ export interface SbhShotSight {
 
 /** What `planShot` and `sbhSightVerdict` (the line-of-sight tool) both read: one judgement of the sight. */
 export function judgeShotSight(state: SbhState, shooter: Figure, target: Figure, rangeIn: number): SbhShotSight {
-  const los = lineOfSight(combatScene(state.scenario), shooter.id, target.id, { withRays: false, withCrossings: true });
+  const los = lineOfSight(gameLosScene(state), shooter.id, target.id, { withRays: false, withCrossings: true });
   const woods = judgeWoods(state, shooter, target, rangeIn);
   const terrainCover = los.crossings.some((c) => c.kind === 'piece' && c.hiddenFraction > 0);
   const refused = woods.refusal ?? (() => {

@@ -12,7 +12,7 @@
  *   sight core's verdict on the state before the move; the path is sampled every SIGHT_STEP_IN.
  */
 import { figureFootprint } from '../../../engine/figureGeometry';
-import { losFigureOf, losSceneOf } from '../../../engine/losScene';
+import { gameLosScene, losFigureOf } from '../../../engine/losScene';
 import type { Figure } from '../../../engine/model';
 import { surfaceAt } from '../../../engine/placement';
 import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
@@ -94,7 +94,7 @@ export function chargeReactionOf(stateBefore: SbhState, chargerId: string, to: V
 
   // SBH-CHARGE-3: hidden at the start, and still hidden everywhere on the path beyond Short.
   let noShot = false;
-  const scene = losSceneOf(stateBefore.scenario);
+  const scene = gameLosScene(stateBefore);
   if (!sees(stateBefore, scene, target.id, charger, null)) {
     noShot = true;
     for (let s = SIGHT_STEP_IN; s < sShort - 1e-9; s += SIGHT_STEP_IN) {
