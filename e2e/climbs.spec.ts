@@ -27,20 +27,7 @@ test('LOTOW-CLIMB-4 LOTOW-GAP-05: a ladder climb that cannot finish leaves the f
   await game.open();
   await game.loadScenario(table, undefined, 'lotow', 3);
   // Red to move: Blue, if it has the Advantage, ends its part of the Move phase first.
-  const why = await page.evaluate(() => {
-    const api = window.__skirmish!;
-    for (let i = 0; i < 3; i++) {
-      const g = api.game();
-      if (g === null) return 'no game';
-      api.dismissHandover();
-      if (g.actors.includes('red')) return null;
-      const r = api.dispatch({ type: 'endPhase', side: g.actors[0] ?? '' });
-      if (!r.ok) return r.refusal.message;
-    }
-    return 'red never acts';
-  });
-  expect(why).toBeNull();
-  await expect(page.getByTestId('handover-screen')).toHaveCount(0);
+  await game.untilSideActs('red');
   // Onto the balcony at the ladder's head: 3″ of ladder at half speed after the walk is more than the
   // move has left, so the climb stops part way.
   await game.dragFigure('r1', [{ x: 12.15, y: 12.1 }]);

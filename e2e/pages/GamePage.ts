@@ -89,6 +89,27 @@ export class GamePage extends TablePage {
   }
 
   /** Where each figure stands, by id (test API). */
+  /**
+   * Through the test API, end the other side's phases (dismissing the handover) until `side` may act:
+   * who has the Advantage is rolled, so a journey about one side's move starts here.
+   */
+  async untilSideActs(side: string, max = 3): Promise<void> {
+    const why = await this.page.evaluate(({ side, max }) => {
+      const api = window.__skirmish!;
+      for (let i = 0; i < max; i++) {
+        const g = api.game();
+        if (g === null) return 'no game';
+        api.dismissHandover();
+        if (g.actors.includes(side)) return null;
+        const r = api.dispatch({ type: 'endPhase', side: g.actors[0] ?? '' });
+        if (!r.ok) return r.refusal.message;
+      }
+      return `${side} never acts`;
+    }, { side, max });
+    expect(why).toBeNull();
+    await expect(this.handover()).toHaveCount(0);
+  }
+
   async positions(): Promise<Record<string, [number, number]>> {
     const figures = await this.figures();
     return Object.fromEntries(figures.map((f) => [f.id, [f.x, f.y]]));

@@ -1,6 +1,7 @@
 /**
  * The selected (or dragged) figure's movement area, over the terrain and under the figures: one
- * Graphics per tier (sure, after a test, a fall), redrawn only when the area object changes. The
+ * Graphics per tier (sure, after a test, a fall), a back hatch where a drop ends under a raised
+ * surface (the street under a balcony), redrawn only when the area object changes. The
  * area is memoised on the game state and the figure (`selectMovementArea`), so a drag, which
  * changes neither, re-renders nothing here.
  */
@@ -9,9 +10,10 @@ import type { Graphics } from 'pixi.js';
 import { selectMovementArea } from '../store/movementSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { ReachTierShapes, ReachTierStyle } from './drawReach';
-import { DRAWN_TIERS, drawReachTier, drawShootRings, REACH_STYLE, reachShapes, shootRingEdges } from './drawReach';
+import { DRAWN_TIERS, drawReachTier, drawReachUnder, drawShootRings, REACH_STYLE, reachShapes, shootRingEdges, underShapes } from './drawReach';
 import type { MovementArea } from '../engine/ruleset';
 import { selectShootRings } from '../store/shootAfterMoveSelectors';
+import { selectCellsUnderSurfaces } from '../store/cellsUnderSurfaces';
 
 export function ReachLayer() {
   const area = useSkirmishStore(selectMovementArea);
@@ -24,6 +26,7 @@ export function ReachLayer() {
       {shapes !== null && DRAWN_TIERS.map((tier) => (shapes[tier].rects.length === 0
         ? null
         : <ReachTierGraphics key={tier} shapes={shapes[tier]} style={REACH_STYLE[tier]} />))}
+      {area !== null && <UnderSurfacesGraphics area={area} />}
       {area !== null && <ShootRingsGraphics area={area} />}
     </pixiContainer>
   );
@@ -39,5 +42,16 @@ function ShootRingsGraphics({ area }: { area: MovementArea }) {
   const rings = useSkirmishStore(selectShootRings);
   const dashes = useMemo(() => rings.flatMap((r) => shootRingEdges(area, r.budgetIn)), [area, rings]);
   const draw = useCallback((g: Graphics) => drawShootRings(g, dashes), [dashes]);
+  return <pixiGraphics draw={draw} />;
+}
+
+/** The back hatch over cells where a drop ends under a raised surface (a balcony out of reach): never read as the balcony. */
+function UnderSurfacesGraphics({ area }: { area: MovementArea }) {
+  const under = useSkirmishStore(selectCellsUnderSurfaces);
+  const shapes = useMemo(() => (under === null ? null : underShapes(area, under)), [area, under]);
+  const draw = useCallback((g: Graphics) => {
+    if (shapes === null) g.clear();
+    else drawReachUnder(g, shapes);
+  }, [shapes]);
   return <pixiGraphics draw={draw} />;
 }

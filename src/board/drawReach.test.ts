@@ -5,7 +5,7 @@ import { Graphics } from 'pixi.js';
 import type { MovementArea, ReachTier } from '../engine/ruleset';
 import { REACH } from '../engine/ruleset';
 import { boxLayer, ringLayer, syntheticMovementArea } from '../store/testMovementArea';
-import { DRAWN_TIERS, drawReachTier, hatchRect, REACH_HATCH_SPACING_IN, REACH_STYLE, reachShapes } from './drawReach';
+import { backHatchRect, DRAWN_TIERS, drawReachTier, hatchRect, REACH_HATCH_SPACING_IN, REACH_STYLE, reachShapes, underShapes } from './drawReach';
 
 /** An area from rows of tiers (one layer, the table). */
 function areaFromRows(rows: readonly (readonly number[])[], cellIn = 1, originXIn = 0, originYIn = 0): MovementArea {
@@ -74,6 +74,39 @@ describe('reachShapes', () => {
     const perimeter = quads(s[REACH.afterTest].edges).reduce((sum, e) => sum + segLength(e), 0);
     expect(perimeter).toBeCloseTo(8);
     expect(s[REACH.sure].rects.length).toBeGreaterThan(0);
+  });
+
+  it('LOTOW-CLIMB-4: where layers overlap, a cell is shaded once, with the tier of the layer a drop there ends on', () => {
+    // The street reaches every cell (sure); a balcony over the right-hand half is reached part way (after a test).
+    const street = { surfaceId: null, tiers: Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1]), costIn: new Float32Array(8).fill(1) };
+    const balcony = { surfaceId: 'balcony', tiers: Uint8Array.from([0, 0, 2, 2, 0, 0, 2, 0]), costIn: Float32Array.from([Infinity, Infinity, 5, 5, Infinity, Infinity, 5, Infinity]) };
+    const stacked: MovementArea = { figureId: 'f', allowanceIn: 6, usedIn: 0, cellIn: 1, originXIn: 0, originYIn: 0, cols: 4, rows: 2, layers: [street, balcony] };
+    const s = reachShapes(stacked);
+    expect(quads(s[REACH.afterTest].rects)).toEqual([[2, 0, 2, 1], [2, 1, 1, 1]]);
+    // No green under the amber: the street is shaded only where the drop stays in the street.
+    expect(quads(s[REACH.sure].rects)).toEqual([[0, 0, 2, 1], [0, 1, 2, 1], [3, 1, 1, 1]]);
+  });
+
+  it('LOTOW-CLIMB-4: marks the cells under a raised surface with a back hatch and their outline, nothing elsewhere', () => {
+    const a = areaFromRows([[1, 1, 1, 1], [1, 1, 1, 1]]);
+    expect(underShapes(a, new Uint8Array(8))).toEqual({ hatch: [], edges: [] });
+    const s = underShapes(a, Uint8Array.from([0, 0, 1, 1, 0, 0, 1, 1]));
+    // The 2″ × 2″ block at x 2–4: its outline is 8″ long; every hatch line lies in it and runs "\\" (x − y constant).
+    expect(quads(s.edges).reduce((sum, e) => sum + segLength(e), 0)).toBeCloseTo(8);
+    expect(s.hatch.length).toBeGreaterThan(0);
+    for (const [x0, y0, x1, y1] of quads(s.hatch)) {
+      for (const [x, y] of [[x0!, y0!], [x1!, y1!]]) {
+        expect(x).toBeGreaterThanOrEqual(2 - 1e-9);
+        expect(x).toBeLessThanOrEqual(4 + 1e-9);
+        expect(y).toBeGreaterThanOrEqual(-1e-9);
+        expect(y).toBeLessThanOrEqual(2 + 1e-9);
+      }
+      expect(x1! - y1!).toBeCloseTo(x0! - y0!, 9);
+      expect(x1!).toBeGreaterThan(x0!);
+    }
+    const one: number[] = [];
+    backHatchRect(one, 0, 0, 1, 1, 0.5);
+    expect(quads(one).every(([x0, y0, x1, y1]) => Math.abs((x1! - y1!) - (x0! - y0!)) < 1e-9)).toBe(true);
   });
 
   it('covers each cell of a tier exactly once, with maximal runs and the exact boundary (property)', () => {

@@ -13,6 +13,7 @@
 import type { Graphics } from 'pixi.js';
 import type { MovementArea } from '../engine/ruleset';
 import { REACH } from '../engine/ruleset';
+import { dropLayerOfCells } from '../engine/movementArea';
 
 /** The tiers drawn, bottom to top. */
 export const DRAWN_TIERS = [REACH.sure, REACH.afterTest, REACH.fall] as const;
@@ -94,13 +95,26 @@ function regionEdges(out: number[], area: MovementArea, inside: (row: number, co
   }
 }
 
-/** The shapes of every drawn tier of `area`, all layers together (each layer over its own cells). */
+/**
+ * Each layer's tiers where it is the layer a drop ends on (`dropLayerOfCells`), none elsewhere: a
+ * cell is shaded once, as the drop there will go (issue 13, bug 9: the street's green under a
+ * balcony's part-way climb promised a walk the drop does not make).
+ */
+function shownTiers(area: MovementArea): Uint8Array[] {
+  const drop = dropLayerOfCells(area);
+  return area.layers.map((layer, li) => {
+    const out = new Uint8Array(layer.tiers.length);
+    for (let i = 0; i < out.length; i++) if (drop[i] === li) out[i] = layer.tiers[i]!;
+    return out;
+  });
+}
+
+/** The shapes of every drawn tier of `area`, all layers together (each layer over the cells where a drop ends on it). */
 export function reachShapes(area: MovementArea): ReachShapes {
   const shapes = {} as Record<DrawnTier, { rects: number[]; edges: number[]; hatch: number[] }>;
   for (const t of DRAWN_TIERS) shapes[t] = { rects: [], edges: [], hatch: [] };
   const { cols, rows, cellIn, originXIn: ox, originYIn: oy } = area;
-  for (const layer of area.layers) {
-    const tiers = layer.tiers;
+  for (const tiers of shownTiers(area)) {
     const present = new Set<DrawnTier>();
     for (let r = 0; r < rows; r++) {
       let c = 0;
@@ -118,6 +132,58 @@ export function reachShapes(area: MovementArea): ReachShapes {
     for (const tier of present) regionEdges(shapes[tier].edges, area, (r, c) => tiers[r * cols + c] === tier);
   }
   return shapes;
+}
+
+/**
+ * Back-diagonal hatch lines x − y = k·spacing clipped to the rect [x, x+w] × [y, y+h] (a "\\" on
+ * screen, y south), anchored to the table: the mark of cells under a raised surface, crossing the
+ * test tier's "/" so the two never read alike.
+ */
+export function backHatchRect(out: number[], x: number, y: number, w: number, h: number, spacingIn: number): void {
+  const first = Math.ceil((x - (y + h)) / spacingIn);
+  const last = Math.floor((x + w - y) / spacingIn);
+  for (let k = first; k <= last; k++) {
+    const u = k * spacingIn;
+    const lo = Math.max(x, u + y);
+    const hi = Math.min(x + w, u + y + h);
+    if (hi - lo > 1e-9) out.push(lo, lo - u, hi, hi - u);
+  }
+}
+
+/** The mark over the cells where a drop ends under a raised surface (store/cellsUnderSurfaces.ts). */
+export const REACH_UNDER_STYLE = { color: 0xffe6a8, hatchAlpha: 0.55, edgeAlpha: 0.8 } as const;
+
+/** Hatch and outline (inches, four numbers an entry) of the cells marked 1 in `under`. */
+export function underShapes(area: MovementArea, under: Uint8Array): { readonly hatch: readonly number[]; readonly edges: readonly number[] } {
+  const hatch: number[] = [];
+  const edges: number[] = [];
+  const { cols, rows, cellIn, originXIn: ox, originYIn: oy } = area;
+  let any = false;
+  for (let r = 0; r < rows; r++) {
+    let c = 0;
+    while (c < cols) {
+      if (under[r * cols + c] !== 1) { c++; continue; }
+      const start = c;
+      while (c < cols && under[r * cols + c] === 1) c++;
+      any = true;
+      backHatchRect(hatch, ox + start * cellIn, oy + r * cellIn, (c - start) * cellIn, cellIn, REACH_HATCH_SPACING_IN);
+    }
+  }
+  if (any) regionEdges(edges, area, (r, c) => under[r * cols + c] === 1);
+  return { hatch, edges };
+}
+
+/** Draw the under-a-surface mark on `g` (cleared first): the back hatch, then the outline. */
+export function drawReachUnder(g: Graphics, shapes: { readonly hatch: readonly number[]; readonly edges: readonly number[] }): void {
+  g.clear();
+  if (shapes.hatch.length > 0) {
+    pathSegments(g, shapes.hatch);
+    g.stroke({ width: 1, pixelLine: true, color: REACH_UNDER_STYLE.color, alpha: REACH_UNDER_STYLE.hatchAlpha });
+  }
+  if (shapes.edges.length > 0) {
+    pathSegments(g, shapes.edges);
+    g.stroke({ width: 1, pixelLine: true, color: REACH_UNDER_STYLE.color, alpha: REACH_UNDER_STYLE.edgeAlpha });
+  }
 }
 
 /** Add segments (x0, y0, x1, y1 …) to the Graphics' current path. */
@@ -146,8 +212,8 @@ export function drawReachTier(g: Graphics, shapes: ReachTierShapes, style: Reach
 
 /**
  * Shoot-after-move rings (store/shootAfterMoveSelectors.ts): the boundary of the cells a move of at
- * most `budgetIn` of path cost reaches (the area's own `costIn`, the rules' path cost, on every
- * layer), cut into dashes so it reads as a limit over the wash, not another tier. Built once per
+ * most `budgetIn` of path cost reaches (the area's own `costIn`, the rules' path cost, on the layer
+ * a drop in each cell ends on), cut into dashes so it reads as a limit over the wash, not another tier. Built once per
  * area and budget (a couple of passes over the grid); drawn in one stroke.
  */
 export const SHOOT_RING_STYLE = { color: 0xfff2c2, alpha: 0.9, dashIn: 0.35, gapIn: 0.25 } as const;
@@ -156,10 +222,12 @@ export const SHOOT_RING_STYLE = { color: 0xfff2c2, alpha: 0.9, dashIn: 0.35, gap
 export function shootRingEdges(area: MovementArea, budgetIn: number): number[] {
   const solid: number[] = [];
   const { cols } = area;
-  for (const layer of area.layers) {
-    const cost = layer.costIn;
-    regionEdges(solid, area, (r, c) => cost[r * cols + c]! <= budgetIn);
-  }
+  // Each cell's cost on the layer a drop there ends on (the cost that drop will have): one region over all layers.
+  const drop = dropLayerOfCells(area);
+  regionEdges(solid, area, (r, c) => {
+    const li = drop[r * cols + c]!;
+    return li >= 0 && area.layers[li]!.costIn[r * cols + c]! <= budgetIn;
+  });
   return dashSegments(solid, SHOOT_RING_STYLE.dashIn, SHOOT_RING_STYLE.gapIn);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellIndexAt, destinationSurface, reachAt } from './movementArea';
+import { cellIndexAt, destinationSurface, dropLayerOfCells, reachAt } from './movementArea';
 import type { MovementArea } from './ruleset';
 import { REACH } from './ruleset';
 
@@ -25,5 +25,17 @@ describe('movement area readers', () => {
     expect(destinationSurface(area(), { x: 10.5, y: 20.5 }, 'balcony')).toBeNull();
     expect(destinationSurface(area(), { x: 12.5, y: 20.5 }, 'hill')).toBe('hill');
     expect(destinationSurface(area(), { x: 99, y: 99 }, null)).toBeNull();
+  });
+
+  it('each cell\'s drop layer is the one destinationSurface picks there, −1 where none reaches', () => {
+    const a = area();
+    const drop = dropLayerOfCells(a);
+    for (let i = 0; i < a.cols * a.rows; i++) {
+      const p = { x: a.originXIn + (i % a.cols) + 0.5, y: a.originYIn + Math.floor(i / a.cols) + 0.5 };
+      expect(drop[i] === -1 ? 'none' : a.layers[drop[i]!]!.surfaceId, `cell ${i}`).toBe(destinationSurface(a, p, 'none'));
+    }
+    // Where the balcony and the table both reach a cell, the balcony (listed last) takes it.
+    const both: MovementArea = { ...a, layers: [a.layers[0]!, { ...a.layers[1]!, tiers: Uint8Array.from([0, 2, 0, 1, 0, 0, 0, 1]) }] };
+    expect(Array.from(dropLayerOfCells(both))).toEqual([0, 1, -1, 1, 0, 0, -1, 1]);
   });
 });

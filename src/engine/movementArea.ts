@@ -76,3 +76,19 @@ export function destinationSurface(area: MovementArea, point: Vec2, fallback: st
   }
   return fallback;
 }
+
+/**
+ * Per cell, the index in `area.layers` of the layer a drop there ends on (`destinationSurface`'s
+ * choice: the last layer that reaches the cell), −1 where none does. What the board shades at a
+ * cell is that layer's tier alone: where layers overlap (the street under a balcony), a lower
+ * layer's tier shown under the chosen one would promise a move the drop does not make.
+ */
+export function dropLayerOfCells(area: MovementArea): Int16Array {
+  const n = area.cols * area.rows;
+  const out = new Int16Array(n).fill(-1);
+  for (let li = area.layers.length - 1; li >= 0; li--) {
+    const tiers = area.layers[li]!.tiers;
+    for (let i = 0; i < n; i++) if (out[i] === -1 && (tiers[i] ?? REACH.none) !== REACH.none) out[i] = li;
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import type { Figure } from '../engine/model';
 import { moveAction } from '../engine/intents';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState } from '../engine/state';
-import { cellCentreAt, cellIndexAt, destinationSurface, reachAt } from '../engine/movementArea';
+import { cellCentreAt, cellIndexAt, reachAt } from '../engine/movementArea';
 import { memoLast } from './memoLast';
 import { movementAreaOf } from './movementAreaOf';
 import type { DragView } from './selectors';
@@ -74,7 +74,8 @@ const rulesMove = memoLast((registry: RulesetRegistry, game: GameState, figure: 
 });
 
 const dragCost = memoLast((area: MovementArea, view: DragView): DragCost => {
-  const { tier, costIn: cellCostIn } = reachAt(area, destinationSurface(area, view.centre, view.standsOn), view.centre);
+  // view.standsOn is the drop's own surface (selectors.ts moveSurface): the readout reads the layer the drop ends on.
+  const { tier, costIn: cellCostIn } = reachAt(area, view.standsOn, view.centre);
   // A cell's cost is measured to its centre. Where that cost is the straight-line distance from the
   // start (open ground, nothing crossed), the ghost's own cost is its straight-line distance too, so
   // the readout agrees with the ruler to the tenth instead of jumping by up to half a cell.
@@ -99,7 +100,7 @@ const withRules = memoLast((cost: DragCost, rules: RulesMove | null, area: Movem
 
 /**
  * The cost of the drag's ghost: the cell under its centre on the surface a drop there would end on
- * (`destinationSurface`: the highest layer that reaches the cell, else `DragView.standsOn`). Null with no drag or no area. The same object until the ghost moves.
+ * (`DragView.standsOn`: the highest layer that reaches the cell, `destinationSurface`). Null with no drag or no area. The same object until the ghost moves.
  */
 export function selectDragCost(state: StoreState): DragCost | null {
   const area = selectMovementArea(state);

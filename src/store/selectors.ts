@@ -76,13 +76,17 @@ export interface DragView {
 
 /**
  * The surface a drop at `end` ends on, for rulesets with a movement area: the highest layer that
- * reaches the cell (`destinationSurface`), so the ghost's verdict, the drop and the shading agree.
- * Undefined (the ruleset decides) without an area.
+ * reaches the cell (`destinationSurface`), so the ghost (its verdict, readout and line of sight), the
+ * drop and the shading agree. Where no layer reaches the cell, the surface the figure would stand on
+ * there (`surfaceAt`, what the rules read without `standsOn`), never the table regardless: a drop at
+ * the area's edge on a balcony or a hill is judged on it. Undefined (the ruleset decides) without an area.
  */
 export function moveSurface(registry: RulesetRegistry, game: GameState, figureId: string, end: WorldPoint | undefined): string | null | undefined {
   if (end === undefined) return undefined;
   const area = movementAreaOf(registry, game, figureId);
-  return area === null ? undefined : destinationSurface(area, end, null);
+  if (area === null) return undefined;
+  const figure = game.scenario.figures.find((f) => f.id === figureId);
+  return destinationSurface(area, end, figure === undefined ? null : surfaceAt(game.scenario, figure, end));
 }
 
 /** The rules' verdict on a move: the engine's own checks, then the ruleset's. Never throws. */
@@ -104,7 +108,8 @@ const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: Rules
   if (!figure) return null;
   const centre = dragCentre(drag);
   const path = [...drag.waypoints, centre];
-  const standsOn = surfaceAt(scenario, figure, centre);
+  // The surface the drop would record (moveSurface: the reach area's choice under rules that have one).
+  const standsOn = (rules.game === null ? undefined : moveSurface(rules.registry, rules.game, figure.id, centre)) ?? surfaceAt(scenario, figure, centre);
   const placed = placementProblems(scenario, figure.id, centre, standsOn);
   // Under a ruleset the rules judge the drop: a drop on an enemy may be a charge they place in base
   // contact (SBH), so a base overlapping another is not wrong in itself. Without one, the table's

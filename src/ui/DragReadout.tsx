@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DragShootLines } from './DragShootLines';
+import { DragSurfaceLine } from './DragSurfaceLine';
 import { REACH } from '../engine/ruleset';
 import { readoutPlacement, readoutTransformForHeight } from './readoutPlacement';
 import { lastPressWasTouch, useLastPointerTypeTracking } from './useLastPointerType';
@@ -82,6 +83,7 @@ export function DragReadout() {
           {t(tierNote === 'afterTest' ? 'readout.afterTest' : 'readout.fall')}
         </span>
       )}
+      <DragSurfaceLine />
       <DragShootLines />
       {reason !== null && <span className="readout__reason" data-testid="drag-reason">{reason}</span>}
     </div>

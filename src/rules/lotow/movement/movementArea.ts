@@ -6,6 +6,7 @@
  */
 import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
 import * as ruleset from '../../../engine/ruleset';
+import { terrainTopIn } from '../../../los/terrain';
 import type { LotowState } from '../lotowState';
 import { moveBlockedReason } from './moveBlocked';
 import { recentCache } from './recentCache';
@@ -102,7 +103,13 @@ export function areaOfField(f: ReachField): MovementArea {
       }
     }
   }
-  const out: MovementLayer[] = [...byPiece.entries()].map(([piece, l]) => ({ surfaceId: piece < 0 ? null : pieces[piece]!.id, tiers: l.tiers, costIn: l.costIn }));
+  // The table first, then the surfaces from low to high (MovementArea's contract): a drop where
+  // layers overlap ends on the highest that reaches it (engine/movementArea.ts destinationSurface).
+  // The map's order is the figure's own surface first, then the terrain's: not heights (issue 13, bug 9).
+  const topOf = (piece: number): number => (piece < 0 ? -Infinity : terrainTopIn(pieces[piece]!));
+  const out: MovementLayer[] = [...byPiece.entries()]
+    .sort(([a], [b]) => topOf(a) - topOf(b))
+    .map(([piece, l]) => ({ surfaceId: piece < 0 ? null : pieces[piece]!.id, tiers: l.tiers, costIn: l.costIn }));
   return {
     figureId: f.figure.id,
     allowanceIn: Math.min(f.mover.allowanceIn, f.mover.crawlMaxIn),
