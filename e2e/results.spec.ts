@@ -20,6 +20,9 @@ test.describe('results on the table', () => {
       await game.loadScenario(shootTable, undefined, 'lotow', SHOOT_SEED);
       // Jed steps 1″ east (the fence then hides part of Wyatt: an In the Way roll), then the Shoot phase.
       await game.act({ type: 'move', side: 'red', figureId: 'r1', params: { path: [{ x: 9, y: 12 }] } });
+      // A plain move has its card too: the length the rules logged, of the allowance they use.
+      await expect(game.resultParts()).toHaveText([/^Moved 1\.0″ of \d+\.\d″$/]);
+      if (viewport.width === 1280) await page.screenshot({ path: `${SHOTS}/move-card-1280x800.png` });
       await game.untilPhaseOf('shoot', 'red');
       await expect(game.handover()).toHaveCount(0);
 

@@ -12,6 +12,7 @@
  *     starts it under SBH, the game before stays in Games; a bad index or a bad file goes to the
  *     error panel and the game in progress stays.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SBH_SEED, sbhTable } from './fixtures/sbhTable';
@@ -154,6 +155,24 @@ test.describe('SBH: a turn of activations', () => {
     await page.reload();
     await game.waitForBoard();
     expect(await game.stateHash()).toBe(hash);
+    await game.expectNoConsoleErrors();
+  });
+
+  test('in melee the break away button names the enemy it leaves (issue 13, bug 10)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Elder Hollow with Urk in base contact with Hal (Hal at 15, 30).
+    const json = JSON.parse(readFileSync('public/scenarios/sbh-elder-hollow.json', 'utf8')) as { figures: { id: string; x: number; y: number }[] };
+    const urk = json.figures.find((f) => f.id === 'urk')!;
+    urk.x = 15;
+    urk.y = 30 - 0.99;
+    await game.loadScenario(json, { firstPlayer: 'scenarioOrder' }, 'sbh', SBH_SEED);
+    await game.clickFigure('hal');
+    await forceDice(page, [6, 6, 6]);
+    await page.getByTestId('figure-action-activate-dice3').click();
+    await page.evaluate(() => window.__skirmish!.dismissHandover());
+    await game.clickFigure('hal');
+    await expect(page.getByTestId('figure-action-breakAway')).toHaveText(/^Break away from Urk the Orc · \d+\.\d″ \(2 actions\)$/);
+    await page.screenshot({ path: `${process.env.BREAK_SHOTS ?? '/tmp/results'}/break-away-1280x800.png` });
     await game.expectNoConsoleErrors();
   });
 });

@@ -39,6 +39,11 @@ test.describe('sight by the rules', () => {
     await expect(rules).toHaveAttribute('data-verdict', 'cover');
     await expect(rules).toHaveAttribute('data-rule-id', 'LOTOW-SHOOT-INTHEWAY-2');
     await expect(page.getByTestId('los-rules-reason')).toContainText('3+');
+    // The scrub's row: seen through (area terrain stops no ray), with the rules' In the Way 3+ — not "hides 0%".
+    const scrubRow = page.getByTestId('los-crossing').filter({ hasText: 'Scrub' });
+    await expect(scrubRow.getByTestId('los-crossing-through')).toHaveText(/^seen through \d+\.\d″$/);
+    await expect(scrubRow.getByTestId('los-crossing-rules')).toHaveText(/^In the Way 3\+ · \d+% of the target behind it$/);
+    await expect(scrubRow).not.toContainText('hides');
     await page.screenshot({ path: `${SHOTS}/los-scrub-1280x800.png` });
     await page.keyboard.press('Escape');
 

@@ -40,6 +40,18 @@ export interface OutcomePart {
   /** Several dice that decided it together (an activation, a morale test), when `face` is null. */
   readonly faces?: readonly number[];
   readonly tone: 'good' | 'bad' | 'info';
+  /**
+   * Told on the result card only: the log line's own words already say it (a move's distance:
+   * "moved 5.9″"), so the log's outcome leaves it out.
+   */
+  readonly cardOnly?: boolean;
+  /**
+   * The ruleset's figure status line `key` (Ruleset.figureStatus) for `figureId`, as the figure stands
+   * after the step, completes the words: its params join the word's, under the word's key + `Of`
+   * ("moved 5.9″" → "moved 5.9″ of 6.0″", the allowance the rules use). The store reads it; a reader
+   * never recomputes it. Absent line (the figure is gone): the words stand alone.
+   */
+  readonly status?: { readonly figureId: string; readonly key: string };
 }
 
 export interface EntryReading {

@@ -166,6 +166,22 @@ export interface SightVerdict {
   readonly reasonKey: string;
   readonly params: Readonly<Record<string, JsonValue>>;
   readonly visibleFraction: number;
+  /**
+   * What the rules count In the Way on this line, in order from the observer (absent: the ruleset
+   * rolls no In the Way): so the tool's row for a piece or figure says what the rules make of it —
+   * above all for area terrain, which stops no ray (hides 0 % to the geometry) yet may be rolled for.
+   */
+  readonly inTheWay?: readonly SightInTheWay[];
+}
+
+/** One In the Way of a `SightVerdict`: the piece or figure, its d6 value, the share of the target the rules give it (0–1), and whether it is rolled for. */
+export interface SightInTheWay {
+  readonly kind: 'piece' | 'figure';
+  readonly id: string;
+  readonly value: number;
+  readonly hiddenFraction: number;
+  readonly rolled: boolean;
+  readonly ruleId: string;
 }
 
 /**
@@ -224,6 +240,11 @@ export interface MovementArea {
   readonly originYIn: number;
   readonly cols: number;
   readonly rows: number;
+  /**
+   * The table first, then the raised surfaces from low to high by their tops: where layers overlap
+   * (the street under a balcony) a drop ends on the last that reaches the cell (movementArea.ts
+   * `destinationSurface`, `dropLayerOfCells`), and the board shades that layer's tier alone.
+   */
   readonly layers: readonly MovementLayer[];
   /**
    * How the board shows a move's length: inches, or inches with centimetres beside them for rules

@@ -7,7 +7,9 @@
  *
  * Nothing here is logged or hashed: old saves replay to the same hash.
  */
+import type { JsonValue } from '../engine/json';
 import type { Figure } from '../engine/model';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, LogEntry } from '../engine/state';
 import type { GameRecord } from './gameRecord';
 import type { Label } from './gameSelectors';
@@ -29,6 +31,10 @@ export interface OutcomePartView {
   /** Several dice that decided it together (an activation), or null. */
   readonly faces: readonly number[] | null;
   readonly tone: OutcomePart['tone'];
+  /** On the result card only (the log line's own words say it: a move's distance). */
+  readonly cardOnly: boolean;
+  /** The ruleset's figure status line that completes the words on the card (OutcomePart.status), or null. */
+  readonly status: NonNullable<OutcomePart['status']> | null;
 }
 
 /** A roll's verdict as the dice line shows it: the number compared, the modifier, the target, the verdict, the meaning. */
@@ -47,7 +53,10 @@ function shownState(game: GameRecord | null, replay: ReplayView | null): GameSta
 }
 
 const partViews = (r: EntryReading, scenario: GameState['scenario'], names: FigureNames): readonly OutcomePartView[] =>
-  r.parts.map((p) => ({ label: labelOf(scenario, p.word.key, p.word.params, names), face: p.face, faces: p.faces ?? null, tone: p.tone }));
+  r.parts.map((p) => ({
+    label: labelOf(scenario, p.word.key, p.word.params, names), face: p.face, faces: p.faces ?? null, tone: p.tone,
+    cardOnly: p.cardOnly === true, status: p.status ?? null,
+  }));
 
 /** Part views already built, per entry and name table (the names of a game never change for an entry). */
 const partCache = new WeakMap<LogEntry, { readonly names: FigureNames; readonly parts: readonly OutcomePartView[] }>();
@@ -61,13 +70,25 @@ function partsOfEntry(state: GameState, e: LogEntry, names: FigureNames): readon
   return parts;
 }
 
+/** The log line's steps: the card-only ones left out, one array per entry's parts (the log rows stay memoised). */
+const logParts = new WeakMap<readonly OutcomePartView[], readonly OutcomePartView[]>();
+function logPartsOf(all: readonly OutcomePartView[]): readonly OutcomePartView[] {
+  if (!all.some((p) => p.cardOnly)) return all;
+  let parts = logParts.get(all);
+  if (parts === undefined) {
+    parts = all.filter((p) => !p.cardOnly);
+    logParts.set(all, parts);
+  }
+  return parts;
+}
+
 const entryOutcomes = memoLast((game: GameRecord | null, replay: ReplayView | null): ReadonlyMap<number, readonly OutcomePartView[]> => {
   const state = shownState(game, replay);
   const out = new Map<number, readonly OutcomePartView[]>();
   if (state === undefined) return out;
   const names = gameFigureNames(game, replay);
   for (const e of state.log) {
-    const parts = partsOfEntry(state, e, names);
+    const parts = logPartsOf(partsOfEntry(state, e, names));
     if (parts.length > 0) out.set(e.seq, parts);
   }
   return out;
@@ -132,7 +153,33 @@ function boxOf(ids: readonly string[], lists: readonly (readonly Figure[])[]): R
   return box;
 }
 
-const resultCard = memoLast((game: GameRecord | null, replay: ReplayView | null): ResultCardView | null => {
+/**
+ * A part's words completed by the ruleset's figure status line it names (OutcomePart.status: "moved
+ * 5.9″" → "moved 5.9″ of 6.0″", the allowance the rules use), read from the table as it stands after
+ * the step; the part as it is when the ruleset, the figure or the line is missing. Guarded: a
+ * throwing ruleset leaves the words alone.
+ */
+function withStatus(part: OutcomePartView, state: GameState, registry: RulesetRegistry, names: FigureNames): OutcomePartView {
+  if (part.status === null) return part;
+  const { figureId, key } = part.status;
+  let line: { labelKey: string; params?: Readonly<Record<string, JsonValue>> } | undefined;
+  try {
+    line = registry.get(state.rulesetId)?.figureStatus?.(state, figureId).find((l) => l.labelKey === key);
+  } catch {
+    line = undefined;
+  }
+  if (line === undefined) return part;
+  const extra = labelOf(state.scenario, key, line.params, names).params;
+  // The same length twice (the path and the allowance used: a walk on open ground) reads once, as
+  // the figure card has it: the flag picks `<key>OfWithSameLength` ("moved 5.9″ of 6.0″") and the
+  // path's own copy goes (so the two never print apart by a rounding: 4 and 3.9999…).
+  const { lengthIn, ...rest } = part.label.params;
+  const sameLength = typeof lengthIn === 'number' && typeof extra.usedIn === 'number' && Math.abs(lengthIn - extra.usedIn) < 5e-4;
+  const params = sameLength ? { ...rest, ...extra, sameLength: true } : { ...part.label.params, ...extra };
+  return { ...part, label: { key: `${part.label.key}Of`, params } };
+}
+
+const resultCard = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): ResultCardView | null => {
   const state = shownState(game, replay);
   if (state === undefined) return null;
   // Only the step just taken: the next step (an undo included) takes the card away. The phases that
@@ -146,8 +193,9 @@ const resultCard = memoLast((game: GameRecord | null, replay: ReplayView | null)
   const last = state.log[k];
   if (last === undefined || last.kind !== 'action' || last.undone === true) return null;
   const names = gameFigureNames(game, replay);
-  const parts = partsOfEntry(state, last, names);
-  if (parts.length === 0) return null;
+  const own = partsOfEntry(state, last, names);
+  if (own.length === 0) return null;
+  const parts = own.map((p) => withStatus(p, state, registry, names));
   const reading = readEntry(state.rulesetId, last.events);
   const ids = [...(last.action.figureId === undefined ? [] : [last.action.figureId]), ...(last.action.targetIds ?? []), ...reading.figureIds];
   const before = replay === null ? game?.timeline.past.find((p) => p.actionSeq === last.seq)?.state : replay.frames[last.seq - 1];
@@ -155,4 +203,4 @@ const resultCard = memoLast((game: GameRecord | null, replay: ReplayView | null)
 });
 
 /** The result card of the step just taken, or null when it rolled nothing and changed nothing worth a word. */
-export const selectResultCard = (s: StoreState): ResultCardView | null => resultCard(s.game, s.replay);
+export const selectResultCard = (s: StoreState): ResultCardView | null => resultCard(s.game, s.replay, s.registry);

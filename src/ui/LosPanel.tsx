@@ -29,20 +29,45 @@ function RulesVerdict({ rules, geometryPercent }: { readonly rules: LosRulesView
   );
 }
 
-/** One thing in the way: its name, what it is, how much of the target it hides, woods depth, contact marks. */
+/**
+ * The rules' In the Way for a crossing (`crossing.rules`, the ruleset's own numbers, never recomputed
+ * here): its value, for area terrain the share the rules give it (the only share it has), and
+ * whether it is rolled for.
+ */
+function CrossingRules({ crossing: c }: { readonly crossing: LosCrossingView }) {
+  const { t } = useTranslation();
+  const r = c.rules;
+  if (r === null) return null;
+  const text = c.area
+    ? t(r.rolled ? 'losCrossing.inTheWayRolled' : 'losCrossing.inTheWayNoRoll', { value: r.value, percent: formatPercent(r.hiddenPercent) })
+    : t(r.rolled ? 'losCrossing.inTheWayFigureRolled' : 'losCrossing.inTheWayFigureNoRoll', { value: r.value });
+  return (
+    <span className="los-crossing__rules" data-testid="los-crossing-rules" data-rolled={r.rolled} data-rule-id={r.ruleId}>{text}</span>
+  );
+}
+
+/**
+ * One thing in the way: its name, what it is, how much of the target it hides (area terrain — woods,
+ * scrub — stops no ray: it is "seen through" so deep, never "hides 0 %"), the rules' In the Way for
+ * it, contact marks.
+ */
 function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
   const { t } = useTranslation();
   const kind = c.kind === 'figure'
     ? t('los.figureKind')
     : c.pieceKind ? t(`terrain.${c.pieceKind}`, { defaultValue: c.pieceKind }) : t('los.pieceKind');
   return (
-    <li className="los-crossing" data-testid="los-crossing" data-id={c.id} data-kind={c.kind}>
+    <li className="los-crossing" data-testid="los-crossing" data-id={c.id} data-kind={c.kind} data-area={c.area}>
       <span className="los-crossing__name">{c.name ?? t('los.unnamed', { id: c.id })}</span>
       <span className="los-crossing__kind">{kind}</span>
-      <span className="los-crossing__hidden" data-testid="los-crossing-hidden">
-        {t('los.hides', { percent: formatPercent(c.hiddenPercent) })}
-      </span>
-      {c.area && <span className="los-crossing__depth">{t('los.depth', { depth: formatInches(c.insideIn) })}</span>}
+      {c.area ? (
+        <span className="los-crossing__depth" data-testid="los-crossing-through">{t('losCrossing.seenThrough', { depth: formatInches(c.insideIn) })}</span>
+      ) : (
+        <span className="los-crossing__hidden" data-testid="los-crossing-hidden">
+          {t('los.hides', { percent: formatPercent(c.hiddenPercent) })}
+        </span>
+      )}
+      <CrossingRules crossing={c} />
       {c.touchesTarget && (
         <span className="los-mark" data-testid="los-touches-target" title={t('los.touchesTargetHint')}>{t('los.touchesTarget')}</span>
       )}

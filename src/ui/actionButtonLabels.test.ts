@@ -5,7 +5,8 @@
  * LOTOW and SBH scenarios (the Move, Shoot and Fight phases; SBH before and after an activation, and
  * in melee), in English and Russian, and holds each button to: a button key of its own
  * (`actionButton.…`, placeholders filled), not the log's sentence, no raw placeholder, and the name
- * of each figure the action targets.
+ * of each figure the action targets or is about (every `…FigureId(s)` label param but the actor's:
+ * the enemy a break away leaves, the charger a reaction answers).
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -104,6 +105,13 @@ function everyOffer(): Offered[] {
   const short = start(SBH, 'sbh', place('urk', 15, 30 - 0.99), { firstPlayer: 'scenarioOrder' });
   activate(short, 'hal', [6]);
   out.push(...offered(short, 'sbh melee, one action'));
+  // A charge at an archer (Snikt): his answer, shoot the charger or take up a melee weapon, names Hal.
+  const charged = start(SBH, 'sbh', place('snikt', 15, 25), { firstPlayer: 'scenarioOrder' });
+  activate(charged, 'hal');
+  const charge = charged.getState().dispatch({ type: 'move', side: 'lantern', figureId: 'hal', params: { path: [{ x: 15, y: 25 + 0.98 }] } });
+  if (!charge.ok) throw new Error(charge.refusal.message);
+  charged.getState().dismissHandover();
+  out.push(...offered(charged, 'sbh charged archer'));
   return out;
 }
 
@@ -116,7 +124,7 @@ afterEach(async () => {
 describe('action buttons name the action and its target (issue 13, bug 10)', () => {
   it('the walk finds the actions it is about: shots, fights, break away, activations, side actions', () => {
     const types = new Set(offers.map((o) => o.action.type));
-    for (const t of ['shoot', 'fight', 'endPhase', 'activate', 'breakAway', 'attack', 'endTurn']) expect(types, t).toContain(t);
+    for (const t of ['shoot', 'fight', 'endPhase', 'activate', 'breakAway', 'attack', 'endTurn', 'reactShoot', 'reactMelee']) expect(types, t).toContain(t);
     expect(offers.some((o) => o.refused)).toBe(true);
     expect(offers.some((o) => o.action.type === 'breakAway' && o.refused)).toBe(true);
   });
@@ -140,6 +148,14 @@ describe('action buttons name the action and its target (issue 13, bug 10)', () 
         for (const id of o.action.targetIds ?? []) {
           if (!button.includes(names.get(id) ?? id)) bad.push(`${where}: does not name ${names.get(id) ?? id}`);
         }
+        // Every other figure the label names (the charger a reaction answers, the enemies a break
+        // away leaves: figures the action is about without targeting them) shows on the button too.
+        for (const [k, v] of Object.entries(o.label.params)) {
+          if (k === 'figureId' || k === 'moverFigureId' || !/FigureIds?$/.test(k) || typeof v !== 'string' || v === '') continue;
+          if (!button.includes(v)) bad.push(`${where}: does not name ${v} (${k})`);
+        }
+        // A break away names the enemies it leaves: in the melee states, Urk alone touches Hal.
+        if (o.action.type === 'breakAway' && o.state.startsWith('sbh melee') && !button.includes(names.get('urk')!)) bad.push(`${where}: does not name ${names.get('urk')!}, the enemy it leaves`);
       }
       expect(bad).toEqual([]);
     });

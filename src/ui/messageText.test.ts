@@ -82,7 +82,8 @@ describe('label text', () => {
     expect(labelText(i18n, endTurn)).toBe('Earps ended the turn');
     // Never the log's sentence ("Rolled 1d6"): the button's own words, else the key in words.
     expect(actionButtonText(i18n, { key: 'free.action.roll', params: { count: 1, sides: 6 } })).toBe('Roll 1d6');
-    expect(actionButtonText(i18n, { key: 'sbh.action.breakAway', params: { moverFigureId: 'Hal', lengthIn: null, stick: null } })).toBe('Break away (2 actions)');
+    expect(actionButtonText(i18n, { key: 'sbh.action.breakAway', params: { moverFigureId: 'Hal', lengthIn: null, stick: null, fromFigureIds: 'Urk' } })).toBe('Break away from Urk (2 actions)');
+    expect(actionButtonText(i18n, { key: 'sbh.action.breakAway', params: { moverFigureId: 'Hal', lengthIn: 4.72, stick: 'medium', fromFigureIds: 'Urk' } })).toBe('Break away from Urk · 4.7″ (2 actions)');
     expect(actionButtonText(i18n, { key: 'test.action.unknownThing', params: {} })).toBe('Unknown thing');
     await i18n.changeLanguage('ru');
     expect(actionButtonText(i18n, endTurn)).toBe('Закончить ход');

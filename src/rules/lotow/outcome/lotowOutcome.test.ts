@@ -107,8 +107,29 @@ describe('moving, mounting and the turn', () => {
       { type: 'climbing', ruleId: 'LOTOW-CLIMB-2', params: { climbedIn: 1.5, ofIn: 3 } },
       { type: 'moved', ruleId: 'LOTOW-GAP-02', params: { lengthIn: 4 } },
     ];
-    expect(keys(events)).toEqual([['climb.stop', 4], ['climbingPart', null]]);
+    expect(keys(events)).toEqual([['climb.stop', 4], ['climbingPart', null], ['moved', null]]);
     expect(lotowRollReading(roll('lotow.climb', [1]))!.verdict).toBe('failed');
+  });
+
+  it('LOTOW-GAP-02: a plain move is a step on the card only — the length the rules logged, completed by the figure\'s status', () => {
+    const events: GameEvent[] = [{ type: 'moved', ruleId: 'LOTOW-GAP-02', figureIds: ['jack'], params: { lengthIn: 5.9, costIn: 5.9, tier: 0 } }];
+    const [part] = readLotowEvents(events).parts;
+    expect(part).toEqual({
+      word: { key: 'results.lotow.moved', params: { figureId: 'jack', lengthIn: 5.9 } }, face: null, tone: 'info',
+      cardOnly: true, status: { figureId: 'jack', key: 'lotow.status.moved' },
+    });
+  });
+
+  it('LOTOW-LOOSE-2: a mount that bolts says so with its test, then how far it ran', () => {
+    const events: GameEvent[] = [
+      roll('lotow.looseMount', [2, 3], { figureIds: ['hank~mount'], params: { pluck: 4, needed: 10 } }),
+      { type: 'lotow.looseMountBolts', ruleId: 'LOTOW-LOOSE-2', figureIds: ['hank~mount'], params: { total: 9, distanceIn: 9.75 } },
+    ];
+    expect(keys(events)).toEqual([['mountBolts', 9], ['mountRuns', null]]);
+    expect(readLotowEvents(events).parts[1]).toMatchObject({ word: { params: { figureId: 'hank~mount', distanceIn: 9.75 } }, tone: 'bad' });
+    // One that stays: its test says it; nothing more.
+    expect(keys([roll('lotow.looseMount', [5, 3], { figureIds: ['hank~mount'], params: { pluck: 4, needed: 10 } }), { type: 'lotow.looseMountStays', ruleId: 'LOTOW-LOOSE-2', figureIds: ['hank~mount'], params: { total: 12 } }]))
+      .toEqual([['mountStays', 12]]);
   });
 
   it('LOTOW-FALL-2 / LOTOW-THROWN-1: a fall and a thrown rider are told', () => {

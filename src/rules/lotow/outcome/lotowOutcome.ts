@@ -175,6 +175,13 @@ function eventPart(e: GameEvent): OutcomePart | null {
       return info('disputeHidden', { targetFigureId: str(p.targetFigureId) });
     case 'charged':
       return info('charges', { targetFigureId: str(p.targetFigureId) });
+    case 'moved':
+      // A move's distance as the rules logged it (LOTOW-GAP-02: the base's path), on the card only
+      // (the log line says it); the allowance used and left from the figure's status after the step.
+      return { word: word('moved', { figureId: e.figureIds?.[0] ?? '', lengthIn: num(p.lengthIn) }), face: null, tone: 'info', cardOnly: true, status: { figureId: e.figureIds?.[0] ?? '', key: 'lotow.status.moved' } };
+    case 'lotow.looseMountBolts':
+      // LOTOW-LOOSE-2: how far the failed mount ran (the roll's step says that it bolts).
+      return info('mountRuns', { figureId: e.figureIds?.[0] ?? '', distanceIn: num(p.distanceIn) }, null, 'bad');
     case 'fell':
       return info('falls', { heightIn: num(p.heightIn), hits: num(p.hits) }, null, num(p.hits) > 0 ? 'bad' : 'info');
     case 'climbing':

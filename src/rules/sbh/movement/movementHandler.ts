@@ -18,6 +18,7 @@ import type { ActionDescription, ActionPreview, MovementArea, ResolveContext } f
 import { REACH } from '../../../engine/ruleset';
 import type { Action, GameEvent, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
+import type { JsonValue } from '../../../engine/json';
 import type { Figure } from '../../../engine/model';
 import type { Vec2 } from '../../../geometry/point';
 import { queueMorale } from '../casualties';
@@ -198,7 +199,10 @@ function describe(state: SbhState, action: Action): ActionDescription {
   if (action.type === STAND_UP) return { labelKey: 'sbh.action.standUp', params: { figureId: action.figureId ?? null } };
   const mode = modeOf(action);
   const labelKey = mode === 'breakAway' ? 'sbh.action.breakAway' : 'sbh.action.move';
-  const plain = { labelKey, params: { moverFigureId: action.figureId ?? null, lengthIn: null, stick: null } };
+  // A break away names the enemies it leaves (issue 13, bug 10: "Break away from Urk"), read from the
+  // state before the action: label data only, what the action does is unchanged.
+  const from: Record<string, JsonValue> = mode === 'breakAway' && figure !== undefined ? { fromFigureIds: enemiesInContact(state, figure.id) } : {};
+  const plain = { labelKey, params: { moverFigureId: action.figureId ?? null, lengthIn: null, stick: null, ...from } };
   if (figure === undefined) return plain;
   let plan: Plan | Refusal;
   try {
@@ -211,7 +215,7 @@ function describe(state: SbhState, action: Action): ActionDescription {
   if (mode === 'move' && v.chargeTargetId !== null) {
     return { labelKey: 'sbh.action.charge', params: { moverFigureId: figure.id, targetFigureId: v.chargeTargetId, lengthIn: round3(v.lengthIn), stick: v.stick } };
   }
-  return { labelKey, params: { moverFigureId: figure.id, lengthIn: round3(v.lengthIn), stick: v.stick } };
+  return { labelKey, params: { moverFigureId: figure.id, lengthIn: round3(v.lengthIn), stick: v.stick, ...from } };
 }
 
 /** Break-away ends: straight away from the enemies it touches, else the longest of eight compass directions. */

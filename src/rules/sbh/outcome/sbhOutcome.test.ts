@@ -53,6 +53,15 @@ describe('combat', () => {
   });
 });
 
+describe('moves', () => {
+  it('SBH-GAP-05 / SBH-GAP-09: a straight move and a break away are steps on the card only, with the length and stick the rules logged', () => {
+    const moved = readSbhEvents([{ type: 'sbh.movement.moved', ruleId: 'SBH-GAP-05', figureIds: ['hal'], params: { figureId: 'hal', lengthIn: 4.724, stick: 'medium', difficult: false } }]).parts;
+    expect(moved).toEqual([{ word: { key: 'results.sbh.moved', params: { figureId: 'hal', lengthIn: 4.724, stick: 'medium' } }, face: null, tone: 'info', cardOnly: true }]);
+    const away = readSbhEvents([{ type: 'sbh.movement.brokeAway', ruleId: 'SBH-GAP-05', figureIds: ['hal'], params: { figureId: 'hal', lengthIn: 3, stick: 'short', difficult: false } }]).parts;
+    expect(away[0]).toMatchObject({ word: { key: 'results.sbh.brokeAway', params: { lengthIn: 3, stick: 'short' } }, cardOnly: true });
+  });
+});
+
 describe('charges and morale', () => {
   it('SBH-GAP-05 / SBH-MORALE-1 / SBH-GAP-08: the Troll charges Tomas; Tomas fails morale and flees', () => {
     const ev: GameEvent[] = [
@@ -62,7 +71,7 @@ describe('charges and morale', () => {
       { type: 'sbh.morale.result', params: { figureId: 'tomas', failures: 2, passed: false } },
       { type: 'sbh.morale.fled', params: { figureId: 'tomas', moves: 2 } },
     ];
-    expect(keys(ev)).toEqual(['charges', 'moraleFailed', 'flees']);
+    expect(keys(ev)).toEqual(['moved', 'charges', 'moraleFailed', 'flees']);
     expect(sbhRollReading(ev, 2)).toMatchObject({ total: 1, verdict: 'failed', meaning: { params: { figureId: 'tomas', failures: 2 } } });
   });
 

@@ -131,6 +131,14 @@ function eventPart(e: GameEvent): OutcomePart | null {
       return step('meleeWeapon', fig);
     case 'sbh.movement.charged':
       return step('charges', { targetFigureId: str(p.targetFigureId) });
+    case 'sbh.movement.moved':
+    case 'sbh.movement.brokeAway':
+      // The move's length and stick as the rules logged them (SBH-GAP-05, -09), on the card only: the
+      // log line says it already.
+      return {
+        word: word(e.type === 'sbh.movement.moved' ? 'moved' : 'brokeAway', { figureId: str(p.figureId), lengthIn: num(p.lengthIn), stick: str(p.stick) }),
+        face: null, tone: 'info', cardOnly: true,
+      };
     case 'sbh.ammo.out':
       return step('outOfAmmo', fig, 'bad');
     case 'sbh.firstPlayer':
