@@ -230,7 +230,7 @@ test.describe('the scenario picker', () => {
     await game.open();
     const hash = await game.stateHash();
 
-    await page.route('**/scenarios/index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"file": "x.json", "id": "x", "name": "X", "ruleset": "chess"}]' }));
+    await page.route('**/scenarios/index.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"file": "x.json", "id": "x", "name": "X", "ruleset": "Chess!"}]' }));
     await page.getByTestId('scenarios-button').click();
     await expect(game.errorPanel()).toBeVisible();
     await expect(game.errorPanel().getByTestId('error-source')).toContainText('index.json');

@@ -43,7 +43,7 @@ describe('the bundled scenario catalog', () => {
 
   it('a bad index is problems with a path, never a throw: not JSON, a bad entry, missing', async () => {
     expect(readScenarioIndexText('[{', 'i.json')).toMatchObject({ ok: false, source: 'i.json', problems: [{ code: 'notJson' }] });
-    const bad = readScenarioIndexText(JSON.stringify([{ file: 'a.json', id: 'a', name: 'A', ruleset: 'chess' }]), 'i.json');
+    const bad = readScenarioIndexText(JSON.stringify([{ file: 'a.json', id: 'a', name: 'A', ruleset: 'Chess!' }]), 'i.json');
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems[0]?.path).toContain('ruleset');
     serve({ 'scenarios/index.json': null });

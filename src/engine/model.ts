@@ -8,8 +8,12 @@
  */
 import type { TerrainPiece } from '../los/terrain';
 
-export const RULESET_IDS = ['lotow', 'blackpowder', 'sbh', 'battlesystem'] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+/**
+ * The id of a ruleset a scenario names (`lotow`, `sbh`, …). No list of them is written here: the
+ * rulesets registered with the engine (engine/rulesetRegistry.ts) say which are installed, and a
+ * scenario naming one that is not gets the free table with a notice.
+ */
+export type RulesetId = string;
 
 /** A base as wargamers give it, in millimetres. `lengthMm` runs along the facing. */
 export type BaseShape =

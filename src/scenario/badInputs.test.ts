@@ -32,7 +32,7 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['a version from the future', () => edit((d) => { d.schemaVersion = 2; }), 'schemaVersion', 'unsupportedVersion', 'version 2 is not supported'],
   ['a missing coordinate', () => edit((d) => { delete fig(d, 1).x; }), 'figures[1].x', 'missing', 'required but missing'],
   ['a coordinate as text', () => edit((d) => { fig(d, 0).x = '5'; }), 'figures[0].x', 'wrongType', 'expected number, got "5"'],
-  ['an unknown ruleset', () => edit((d) => { d.ruleset = 'warhammer'; }), 'ruleset', 'badEnum', '"warhammer" is not one of: lotow, blackpowder, sbh, battlesystem'],
+  ['a ruleset id that is not an id', () => edit((d) => { d.ruleset = 'Warhammer 40k'; }), 'ruleset', 'badFormat', 'a ruleset id'],
   ['an unknown base shape', () => edit((d) => { fig(d, 0).base = { shape: 'hex', diameterMm: 25 }; }), 'figures[0].base.shape', 'badEnum', '"hex" is not one of: round, oval, rect'],
   ['an unknown terrain kind', () => edit((d) => { piece(d, 2).kind = 'lava'; }), 'terrain[2].kind', 'badEnum', '"lava" is not one of: building'],
   ['an In the Way roll of 6+', () => edit((d) => { piece(d, 2).inTheWay = 6; }), 'terrain[2].inTheWay', 'badEnum', '6 is not one of: 3, 4, 5'],

@@ -11,6 +11,16 @@ function parsed(doc: unknown) {
 }
 
 describe('parseScenario: a valid file', () => {
+  it('takes any well-formed ruleset id: which rulesets are installed is the registry\'s to say (issue 14, item 7)', () => {
+    for (const id of ['lotow', 'sbh', 'blackpowder', 'battlesystem', 'warhammer', 'my-house-rules-2']) {
+      expect(parsed({ ...validDoc(), ruleset: id }).scenario.ruleset).toBe(id);
+    }
+    for (const id of ['', 'LOTOW', 'lotow rules', '2nd-edition', 'x'.repeat(41)]) {
+      const r = parseScenario({ ...validDoc(), ruleset: id });
+      expect(!r.ok && r.problems.map((p) => [p.path, p.code])).toEqual([['ruleset', 'badFormat']]);
+    }
+  });
+
   it('fills the defaults: figure fields, options, and terrain rules per kind', () => {
     const { scenario, warnings } = parsed(validDoc());
     expect(warnings).toEqual([]);

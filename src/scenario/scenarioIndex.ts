@@ -4,8 +4,8 @@
  */
 import { z } from 'zod/mini';
 import type { RulesetId } from '../engine/model';
-import { RULESET_IDS } from '../engine/model';
 import type { ScenarioProblem } from './problems';
+import { rulesetIdSchema } from './schemaParts';
 import { ROOT_PATH, scenarioProblem } from './problems';
 import { zodIssueProblems } from './zodProblems';
 
@@ -21,7 +21,7 @@ const entrySchema = z.object({
   file: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.json$/)),
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
-  ruleset: z.enum(RULESET_IDS),
+  ruleset: rulesetIdSchema,
 });
 
 export function parseScenarioIndex(json: unknown):

@@ -5,9 +5,8 @@
  * Objects are strict: an unknown field is an `unrecognized_keys` issue, reported as a warning.
  */
 import { z } from 'zod/mini';
-import { RULESET_IDS } from '../engine/model';
 import { figureSchema, sideSchema } from './figureSchema';
-import { MAX_DESCRIPTION_LENGTH, idSchema, nameSchema, numberIn, scalarRecordSchema, textOf } from './schemaParts';
+import { MAX_DESCRIPTION_LENGTH, idSchema, nameSchema, numberIn, rulesetIdSchema, scalarRecordSchema, textOf } from './schemaParts';
 import { terrainPieceSchema } from './terrainSchema';
 
 export const MIN_TABLE_IN = 1;
@@ -23,7 +22,7 @@ export const scenarioSchemaV1 = z.strictObject({
   description: z.optional(textOf(0, MAX_DESCRIPTION_LENGTH)),
   /** Optional: how the game is won, as the scenario tells it (text for players; the rules decide). */
   victory: z.optional(textOf(0, MAX_DESCRIPTION_LENGTH)),
-  ruleset: z.enum(RULESET_IDS),
+  ruleset: rulesetIdSchema,
   table: z.strictObject({
     widthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),
     depthIn: numberIn(MIN_TABLE_IN, MAX_TABLE_IN, '″'),

@@ -40,6 +40,15 @@ export const nameSchema = textOf(1, MAX_NAME_LENGTH);
 
 /** Keys of `options` and `profile`: identifiers, so no `__proto__` or other surprises. */
 const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** A ruleset id: lower-case letters, digits and `-`, starting with a letter. Which exist is the registry's to say, not the format's. */
+const RULESET_ID_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** The ruleset a scenario names, by the form of its id (whether it is installed is asked of the registry). */
+export const rulesetIdSchema = z.string().check(z.superRefine((value: string, ctx) => {
+  if (!RULESET_ID_PATTERN.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'badFormat', params: { code: 'badFormat', value: value.slice(0, 40), format: 'a ruleset id: lower-case letters, digits and -' } });
+  }
+}));
 
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { BaseShape, Figure, Scenario, Side } from '../engine/model';
-import { RULESET_IDS, STANCES } from '../engine/model';
+import { STANCES } from '../engine/model';
 import type { TerrainPiece } from '../los/terrain';
 import { COVER_KINDS, SIGHT_KINDS, TERRAIN_KINDS } from '../los/terrain';
 
@@ -63,7 +63,8 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
     const gridRows = Math.floor(d / 2 / 2.5);
     return fc.record({
       id: text, name: text, description: fc.option(fc.string({ maxLength: 60 }), { nil: undefined }),
-      ruleset: fc.constantFrom(...RULESET_IDS),
+      // Installed or not: the format takes any well-formed id (the registry says which are installed).
+      ruleset: fc.constantFrom('lotow', 'sbh', 'free', 'blackpowder', 'battlesystem'),
       sides: fc.tuple(...Array.from({ length: sideCount }, () => fc.tuple(text, fc.stringMatching(/^#[0-9a-f]{6}$/)))),
       pieces: fc.array(fc.tuple(fc.nat(cells.length - 1), pieceRules), { maxLength: cells.length })
         .chain((specs) => fc.tuple(...specs.map(([c, rules]) => {
