@@ -10,6 +10,8 @@
  * (rules/<id>/outcome/); the shape is the engine's, written once.
  */
 import type { JsonValue } from './json';
+import type { Figure } from './model';
+import type { GameEvent, RollEvent } from './state';
 
 /** A translation key (`results.<ruleset>.…`) and its params (ids in `…FigureId` / `…SideId` params). */
 export interface OutcomeWord {
@@ -61,4 +63,19 @@ export interface EntryReading {
   readonly parts: readonly OutcomePart[];
   /** Figures the outcome is about (for placing the card): every figure the events name. */
   readonly figureIds: readonly string[];
+}
+
+/**
+ * A ruleset's reader of its own events (`Ruleset.outcome`): the outcome of an applied action in
+ * order, each roll's verdict, the figures a roll is for, and the name of a figure no scenario of the
+ * game lists (a LOTOW riderless mount, made and removed in play). The store reads every game through
+ * the registered ruleset's reader and imports no ruleset; without one (the free table) there is
+ * nothing to report and rolls keep their plain totals.
+ */
+export interface OutcomeReader {
+  readonly read: (events: readonly GameEvent[]) => EntryReading;
+  /** The figures the dice log names for a roll (default: its `figureIds`). */
+  readonly rollFigureIds?: (roll: RollEvent) => readonly string[];
+  /** A name for an id no scenario of the game lists, from the figures it does (`find`), or undefined. */
+  readonly nameOfUnlisted?: (id: string, find: (id: string) => Figure | undefined) => string | undefined;
 }

@@ -11,6 +11,7 @@
 import type { DieSides } from './dice';
 import type { JsonValue } from './json';
 import type { Scenario } from './model';
+import type { OutcomeReader } from './outcomeTypes';
 import type { Action, GameEvent, GameState, OptionValue, Refusal, ResolvedOptions } from './state';
 
 /** House rules, options and the catalog's ambiguities the players settle before a game. */
@@ -146,6 +147,8 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * say which one a distance is within. Absent or empty: inches only.
    */
   measureBands?(state: GameState<Flow, FigState>): readonly MeasureBand[];
+  /** How the ruleset's events read as outcomes, roll verdicts and names (engine/outcomeTypes.ts); absent: nothing to report. */
+  readonly outcome?: OutcomeReader;
 }
 
 /** One named length of the rules: an i18n key (`sbh.stick.short`), its length in inches and, when the rules define it in cm, in cm. */

@@ -5,7 +5,9 @@
  * then the table now (figures made in play, a riderless mount), then the ruleset's own naming for
  * an id no scenario lists (`<rider>~mount` → "Hank's horse"). Never the raw id, unless nobody knows it.
  */
-import type { Figure, Scenario } from '../engine/model';
+import type { Figure } from '../engine/model';
+import type { OutcomeReader } from '../engine/outcomeTypes';
+import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameRecord } from './gameRecord';
 import { memoLast } from './memoLast';
 import { outcomeReaderOf } from './outcomeReaders';
@@ -22,13 +24,12 @@ function initialFigures(json: unknown): readonly Figure[] {
 }
 
 /** Names from these figure lists (earlier lists first; `learn` adds more later) and the ruleset's naming of unlisted ids. */
-export function figureNamesFrom(rulesetId: string, lists: readonly (readonly Figure[])[]): FigureNames & { learn(figures: readonly Figure[]): void } {
+export function figureNamesFrom(reader: OutcomeReader, lists: readonly (readonly Figure[])[]): FigureNames & { learn(figures: readonly Figure[]): void } {
   const byId = new Map<string, Figure>();
   const learn = (figures: readonly Figure[]): void => {
     for (const f of figures) if (!byId.has(f.id)) byId.set(f.id, f);
   };
   for (const list of lists) learn(list);
-  const reader = outcomeReaderOf(rulesetId);
   const find = (id: string): Figure | undefined => byId.get(id);
   const names = (id: string): string => byId.get(id)?.name ?? reader.nameOfUnlisted?.(id, find) ?? id;
   return Object.assign(names, { learn });
@@ -41,23 +42,20 @@ export function figureNamesFrom(rulesetId: string, lists: readonly (readonly Fig
  */
 const tables = new WeakMap<object, ReturnType<typeof figureNamesFrom>>();
 
-const namesOf = memoLast((game: GameRecord | null, replay: ReplayView | null): FigureNames => {
+const namesOf = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): FigureNames => {
   const shown = replay === null ? game?.timeline.present : replayFrame(replay);
   const key = (replay === null ? game?.initialScenarioJson : replay.frames) as object | null | undefined;
-  const rulesetId = shown?.rulesetId ?? '';
+  const reader = outcomeReaderOf(registry, shown?.rulesetId ?? '');
   const first = replay === null ? initialFigures(game?.initialScenarioJson) : replay.frames[0]?.scenario.figures ?? [];
-  if (key === null || key === undefined || typeof key !== 'object') return figureNamesFrom(rulesetId, [first, shown?.scenario.figures ?? []]);
+  if (key === null || key === undefined || typeof key !== 'object') return figureNamesFrom(reader, [first, shown?.scenario.figures ?? []]);
   let table = tables.get(key);
   if (table === undefined) {
-    table = figureNamesFrom(rulesetId, [first]);
+    table = figureNamesFrom(reader, [first]);
     tables.set(key, table);
   }
   table.learn(shown?.scenario.figures ?? []);
   return table;
 });
 /** The names of the game on show (the replay's, while the viewer is open). */
-export const gameFigureNames = (game: GameRecord | null, replay: ReplayView | null): FigureNames => namesOf(game, replay);
+export const gameFigureNames = (game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): FigureNames => namesOf(game, replay, registry);
 
-/** Names for one scenario only (a state with no game around it). */
-export const scenarioFigureNames = (scenario: Scenario | null | undefined, rulesetId = ''): FigureNames =>
-  figureNamesFrom(rulesetId, [scenario?.figures ?? []]);

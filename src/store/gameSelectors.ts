@@ -27,6 +27,7 @@ import { replayFrame } from './replayFrame';
 import type { StoreState } from './storeState';
 import type { FigureNames } from './figureNames';
 import { gameFigureNames } from './figureNames';
+import type { OutcomeReader } from './outcomeReaders';
 import { outcomeReaderOf } from './outcomeReaders';
 
 export type LabelValue = string | number | boolean | null;
@@ -411,10 +412,10 @@ export function rollOutcome(roll: Pick<RollEvent, 'faces' | 'atLeast'>): RollOut
 }
 
 /** `names`: every figure's name for the whole game, gone ones too (figureNames.ts); `rulesetId` names the figures a roll is for. */
-function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undone: boolean, names: FigureNames, rulesetId: string): DiceRow[] {
+function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undone: boolean, names: FigureNames, reader: OutcomeReader): DiceRow[] {
   if (entry.kind !== 'setup' && entry.kind !== 'action') return [];
   const rows: DiceRow[] = [];
-  const rollFigureIds = outcomeReaderOf(rulesetId).rollFigureIds ?? ((r: RollEvent) => r.figureIds ?? []);
+  const rollFigureIds = reader.rollFigureIds ?? ((r: RollEvent) => r.figureIds ?? []);
   entry.events.forEach((ev: GameEvent, i) => {
     if (!isRollEvent(ev) || !Array.isArray(ev.faces)) return;
     rows.push({
@@ -437,16 +438,17 @@ function diceRows(scenario: Scenario, entry: LogEntry, side: string | null, undo
  */
 const diceCache = new WeakMap<LogEntry, { readonly sides: Scenario['sides']; readonly rows: readonly DiceRow[] }>();
 
-const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null): readonly DiceRow[] => {
+const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): readonly DiceRow[] => {
   const state = replay === null ? game?.timeline.present : replayFrame(replay);
   if (state === undefined) return [];
   const rows: DiceRow[] = [];
-  const names = gameFigureNames(game, replay);
+  const names = gameFigureNames(game, replay, registry);
+  const reader = outcomeReaderOf(registry, state.rulesetId);
   for (const e of state.log) {
     if (e.kind !== 'setup' && e.kind !== 'action') continue;
     let hit = diceCache.get(e);
     if (hit === undefined || hit.sides !== state.scenario.sides) {
-      hit = { sides: state.scenario.sides, rows: e.kind === 'setup' ? diceRows(state.scenario, e, null, false, names, state.rulesetId) : diceRows(state.scenario, e, e.action.side, e.undone === true, names, state.rulesetId) };
+      hit = { sides: state.scenario.sides, rows: e.kind === 'setup' ? diceRows(state.scenario, e, null, false, names, reader) : diceRows(state.scenario, e, e.action.side, e.undone === true, names, reader) };
       diceCache.set(e, hit);
     }
     for (const r of hit.rows) rows.push(r);
@@ -455,7 +457,7 @@ const diceLog = memoLast((game: GameRecord | null, replay: ReplayView | null): r
 });
 
 /** Every roll of the game (set-up and actions, undone ones too), newest first. */
-export const selectDiceLog = (s: StoreState): readonly DiceRow[] => diceLog(s.game, s.replay);
+export const selectDiceLog = (s: StoreState): readonly DiceRow[] => diceLog(s.game, s.replay, s.registry);
 
 // ---------------------------------------------------------------------------------------------
 // Undo and redo

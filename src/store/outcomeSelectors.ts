@@ -61,11 +61,11 @@ const partViews = (r: EntryReading, scenario: GameState['scenario'], names: Figu
 /** Part views already built, per entry and name table (the names of a game never change for an entry). */
 const partCache = new WeakMap<LogEntry, { readonly names: FigureNames; readonly parts: readonly OutcomePartView[] }>();
 
-function partsOfEntry(state: GameState, e: LogEntry, names: FigureNames): readonly OutcomePartView[] {
+function partsOfEntry(state: GameState, e: LogEntry, names: FigureNames, registry: RulesetRegistry): readonly OutcomePartView[] {
   if (e.kind !== 'action' && e.kind !== 'setup') return [];
   const hit = partCache.get(e);
   if (hit !== undefined && hit.names === names) return hit.parts;
-  const parts = partViews(readEntry(state.rulesetId, e.events), state.scenario, names);
+  const parts = partViews(readEntry(registry, state.rulesetId, e.events), state.scenario, names);
   partCache.set(e, { names, parts });
   return parts;
 }
@@ -82,31 +82,31 @@ function logPartsOf(all: readonly OutcomePartView[]): readonly OutcomePartView[]
   return parts;
 }
 
-const entryOutcomes = memoLast((game: GameRecord | null, replay: ReplayView | null): ReadonlyMap<number, readonly OutcomePartView[]> => {
+const entryOutcomes = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): ReadonlyMap<number, readonly OutcomePartView[]> => {
   const state = shownState(game, replay);
   const out = new Map<number, readonly OutcomePartView[]>();
   if (state === undefined) return out;
-  const names = gameFigureNames(game, replay);
+  const names = gameFigureNames(game, replay, registry);
   for (const e of state.log) {
-    const parts = logPartsOf(partsOfEntry(state, e, names));
+    const parts = logPartsOf(partsOfEntry(state, e, names, registry));
     if (parts.length > 0) out.set(e.seq, parts);
   }
   return out;
 });
 
 /** Each log entry's outcome by `seq` (entries with nothing to report are absent). */
-export const selectEntryOutcomes = (s: StoreState): ReadonlyMap<number, readonly OutcomePartView[]> => entryOutcomes(s.game, s.replay);
+export const selectEntryOutcomes = (s: StoreState): ReadonlyMap<number, readonly OutcomePartView[]> => entryOutcomes(s.game, s.replay, s.registry);
 
 /** Reading views already built, per entry and name table: a new step builds its own only (the dice rows stay memoised). */
 const readingCache = new WeakMap<LogEntry, { readonly names: FigureNames; readonly views: readonly (readonly [string, RollReadingView])[] }>();
 
-function readingsOfEntry(state: GameState, e: LogEntry, names: FigureNames): readonly (readonly [string, RollReadingView])[] {
+function readingsOfEntry(state: GameState, e: LogEntry, names: FigureNames, registry: RulesetRegistry): readonly (readonly [string, RollReadingView])[] {
   if (e.kind !== 'action' && e.kind !== 'setup') return [];
   const hit = readingCache.get(e);
   if (hit !== undefined && hit.names === names) return hit.views;
   const label = (w: OutcomeWord): Label => labelOf(state.scenario, w.key, w.params, names);
   const views: (readonly [string, RollReadingView])[] = [];
-  readEntry(state.rulesetId, e.events).rolls.forEach((r, i) => {
+  readEntry(registry, state.rulesetId, e.events).rolls.forEach((r, i) => {
     if (r === null) return;
     views.push([`${e.seq}:${i}`, {
       total: r.total, modifier: r.modifier === null ? null : label(r.modifier), against: r.against, opposed: r.opposed === true,
@@ -117,17 +117,17 @@ function readingsOfEntry(state: GameState, e: LogEntry, names: FigureNames): rea
   return views;
 }
 
-const diceReadings = memoLast((game: GameRecord | null, replay: ReplayView | null): ReadonlyMap<string, RollReadingView> => {
+const diceReadings = memoLast((game: GameRecord | null, replay: ReplayView | null, registry: RulesetRegistry): ReadonlyMap<string, RollReadingView> => {
   const state = shownState(game, replay);
   const out = new Map<string, RollReadingView>();
   if (state === undefined) return out;
-  const names = gameFigureNames(game, replay);
-  for (const e of state.log) for (const [id, view] of readingsOfEntry(state, e, names)) out.set(id, view);
+  const names = gameFigureNames(game, replay, registry);
+  for (const e of state.log) for (const [id, view] of readingsOfEntry(state, e, names, registry)) out.set(id, view);
   return out;
 });
 
 /** Each roll's verdict by dice row id (`seq:index`, as `DiceRow.id`); rolls a ruleset does not read are absent. */
-export const selectDiceReadings = (s: StoreState): ReadonlyMap<string, RollReadingView> => diceReadings(s.game, s.replay);
+export const selectDiceReadings = (s: StoreState): ReadonlyMap<string, RollReadingView> => diceReadings(s.game, s.replay, s.registry);
 
 /** Where the result card stands: the box round the figures the outcome names, inches. */
 export interface ResultCardView {
@@ -192,11 +192,11 @@ const resultCard = memoLast((game: GameRecord | null, replay: ReplayView | null,
   }
   const last = state.log[k];
   if (last === undefined || last.kind !== 'action' || last.undone === true) return null;
-  const names = gameFigureNames(game, replay);
-  const own = partsOfEntry(state, last, names);
+  const names = gameFigureNames(game, replay, registry);
+  const own = partsOfEntry(state, last, names, registry);
   if (own.length === 0) return null;
   const parts = own.map((p) => withStatus(p, state, registry, names));
-  const reading = readEntry(state.rulesetId, last.events);
+  const reading = readEntry(registry, state.rulesetId, last.events);
   const ids = [...(last.action.figureId === undefined ? [] : [last.action.figureId]), ...(last.action.targetIds ?? []), ...reading.figureIds];
   const before = replay === null ? game?.timeline.past.find((p) => p.actionSeq === last.seq)?.state : replay.frames[last.seq - 1];
   return { seq: last.seq, parts, box: boxOf(ids, [before?.scenario.figures ?? [], state.scenario.figures]) };

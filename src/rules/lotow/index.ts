@@ -17,6 +17,7 @@ import type { LotowFigState, LotowFlow } from './lotowTypes';
 import { looseMountsAtMovePhaseStart, mountHandlers, mountsAfterAction } from './mounts';
 import { applyFall, lotowMovementArea, movementHandler } from './movement';
 import { recordMover } from './movement/moveOnce';
+import { lotowOutcomeReader } from './outcome/lotowOutcomeReader';
 import { pluckAtMovePhaseStart, turnLimitAtTurnEnd, victoryAfterResolve } from './pluck';
 import { proneHandler } from './prone';
 import { shootingHandler } from './shooting';
@@ -40,6 +41,8 @@ export const lotowRuleset: Ruleset<LotowFlow, LotowFigState> = {
   }),
   // The weapons' move limits for the Move phase's rings and drag line (LOTOW-SHOOT-MOVE-1).
   shootAfterMoveLimits: lotowShootAfterMoveLimits,
+  // The result cards, log outcomes and dice verdicts the store shows (outcome/).
+  outcome: lotowOutcomeReader,
 };
 
 export { LOTOW_ID } from './lotowTypes';

@@ -10,11 +10,13 @@ import { combatHandlers } from './combat';
 import { moraleAfterResolve, sbhFigureStatus, sbhGameEnd } from './morale';
 import { movementHandler, sbhMovementArea } from './movement';
 import { sbhSightVerdict } from './combat/sightVerdict';
+import { sbhOutcomeReader } from './outcome/sbhOutcome';
 import { makeSbhRuleset } from './sbhRuleset';
 import { sbhMeasureBands } from './sticks';
 import type { SbhFigState, SbhFlow } from './sbhTypes';
 
-export const sbhRuleset: Ruleset<SbhFlow, SbhFigState> = makeSbhRuleset({
+export const sbhRuleset: Ruleset<SbhFlow, SbhFigState> = {
+  ...makeSbhRuleset({
   handlers: [activationHandler, movementHandler, ...combatHandlers],
   afterResolve: [moraleAfterResolve, sbhGameEnd],
   movementArea: sbhMovementArea,
@@ -22,6 +24,9 @@ export const sbhRuleset: Ruleset<SbhFlow, SbhFigState> = makeSbhRuleset({
   sideActions: sbhSideActions,
   sightVerdict: sbhSightVerdict,
   measureBands: sbhMeasureBands,
-});
+  }),
+  // The result cards, log outcomes and dice verdicts the store shows (outcome/).
+  outcome: sbhOutcomeReader,
+};
 
 export { SBH_ID } from './sbhTypes';

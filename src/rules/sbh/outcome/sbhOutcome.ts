@@ -11,7 +11,7 @@ import { eventFigureIds } from '../../../engine/eventFigureIds';
 import type { JsonValue } from '../../../engine/json';
 import type { GameEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
-import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
+import type { EntryReading, OutcomePart, OutcomeReader, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
 
 const K = 'results.sbh.';
 type Params = Readonly<Record<string, JsonValue>>;
@@ -173,3 +173,6 @@ export function readSbhEvents(events: readonly GameEvent[]): EntryReading {
   });
   return { rolls, parts, figureIds: [...figureIds] };
 }
+
+/** SBH's outcome reader (Ruleset.outcome). */
+export const sbhOutcomeReader: OutcomeReader = { read: readSbhEvents };
