@@ -4,23 +4,10 @@
  * Balcony · 3.0″"), at that surface's height: the label, the drop and the figure agree.
  */
 import { expect, test } from '@playwright/test';
+import { ladderTable } from './fixtures/ladderTable';
 import { GamePage } from './pages/GamePage';
 
-const fighter = { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4, moveIn: 6 };
-const table = {
-  schemaVersion: 1, id: 'e2e-stacked', name: 'E2E stacked surfaces', ruleset: 'lotow', table: { widthIn: 24, depthIn: 24 },
-  terrain: [
-    { id: 'balcony', kind: 'balcony', name: 'Balcony', footprint: [[12, 8], [14, 8], [14, 16], [12, 16]], elevationIn: 2.8, heightIn: 0.2, standableTop: true },
-    { id: 'ladder', kind: 'ladder', name: 'Ladder', footprint: [[11.6, 11.6], [12, 11.6], [12, 12.4], [11.6, 12.4]], heightIn: 3, hasLadder: true },
-  ],
-  sides: [{ id: 'red', name: 'Red', color: '#c0392b' }, { id: 'blue', name: 'Blue', color: '#2e6fd0' }],
-  figures: [
-    { id: 'r1', side: 'red', name: 'Doc', base: { shape: 'round', diameterMm: 25 }, x: 9.125, y: 12.125, profile: fighter },
-    { id: 'r2', side: 'red', name: 'Ellie', base: { shape: 'round', diameterMm: 25 }, x: 13, y: 14.5, standsOn: 'balcony', profile: fighter },
-    { id: 'b1', side: 'blue', name: 'Wyatt', base: { shape: 'round', diameterMm: 25 }, x: 21, y: 21, profile: fighter },
-  ],
-  options: {},
-};
+const table = ladderTable('e2e-stacked', 'E2E stacked surfaces', [{ id: 'r2', name: 'Ellie', x: 13, y: 14.5, standsOn: 'balcony' }]);
 
 type Placed = { x: number; y: number; standsOn: string | null };
 
