@@ -45,6 +45,35 @@ export interface Figure {
   readonly profile: Readonly<Record<string, ProfileValue>>;
 }
 
+/**
+ * How a unit's members stand. `regular`: a grid of `files` (side by side, along the front) ×
+ * `ranks` (one behind the other); slot k is rank ⌊k / files⌋, file k mod files, file 0 on the
+ * unit's left as it faces, rank 0 the front; the last rank may be short. `irregular`: no grid, the
+ * members stand where they are (a loose mob, a skirmish Group).
+ */
+export type Formation =
+  | { readonly kind: 'regular'; readonly files: number; readonly ranks: number }
+  | { readonly kind: 'irregular' };
+
+/**
+ * Figures that act as one: a BATTLESYSTEM unit on its tray, a black-powder Group. Members keep
+ * their own bases and positions (`Scenario.figures`); a unit adds who belongs, in which slot, and
+ * which way the whole faces. Its geometry (tray, edges, ranks) is derived, never stored
+ * (engine/unitGeometry.ts).
+ */
+export interface Unit {
+  readonly id: string;
+  readonly side: string;
+  readonly name: string;
+  /** Member figure ids in slot order (see `Formation`); each figure is in at most one unit. */
+  readonly memberIds: readonly string[];
+  readonly formation: Formation;
+  /** The way the unit's front faces, compass degrees (see the file's conventions). */
+  readonly facingDeg: number;
+  /** The ruleset's unit profile; the ruleset's own schema checks it. */
+  readonly profile: Readonly<Record<string, ProfileValue>>;
+}
+
 export interface Side {
   readonly id: string;
   readonly name: string;
@@ -59,6 +88,12 @@ export interface TableSize {
 
 /** A scenario as loaded: the table, what stands on it, and the ruleset with its options. */
 export interface Scenario {
+  /**
+   * The model's version, not the file's (the file format is v2: scenario/migrations.ts). Every game
+   * state embeds its scenario and every save checks a hash over that state, so this stays 1 while
+   * the model only grows optional fields: a scenario without `units` is the same object from a v1
+   * or a v2 file, and every save made before units existed keeps its hash.
+   */
   readonly schemaVersion: 1;
   readonly id: string;
   readonly name: string;
@@ -70,6 +105,8 @@ export interface Scenario {
   readonly terrain: readonly TerrainPiece[];
   readonly sides: readonly Side[];
   readonly figures: readonly Figure[];
+  /** Figures that act as one (schema v2); absent or empty in games of single figures. */
+  readonly units?: readonly Unit[];
   /**
    * Ruleset options. One is read by the core: `figureScaleMm` (a positive number; default 28), the
    * figure scale that sets heights for line of sight (engine/losScene.ts).

@@ -41,8 +41,8 @@ export type NewGameResult<Flow = unknown, FigState = unknown> =
   | { readonly ok: false; readonly problems: RulesetProblem[] };
 
 /**
- * A new game: options checked against the ruleset (defaults filled), every figure's profile checked
- * (paths `figures[i].profile.key`), then the ruleset's set-up, whose rolls go in a `setup` log entry.
+ * A new game: options checked against the ruleset (defaults filled), every figure's and unit's profile
+ * checked (paths `figures[i].profile.key`, `units[i].profile.key`), then the ruleset's set-up, whose rolls go in a `setup` log entry.
  * `dice` is for tests; by default the rolls come from the seed.
  */
 export function newGame<Flow, FigState>(
@@ -59,6 +59,12 @@ export function newGame<Flow, FigState>(
   scenario.figures.forEach((f, i) => {
     for (const p of ruleset.profileProblems(f.profile)) {
       const path = `figures[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
+      problems.push({ ...p, path, message: `${path}: ${p.message}` });
+    }
+  });
+  (scenario.units ?? []).forEach((u, i) => {
+    for (const p of ruleset.unitProfileProblems?.(u.profile) ?? []) {
+      const path = `units[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
       problems.push({ ...p, path, message: `${path}: ${p.message}` });
     }
   });

@@ -88,6 +88,8 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
   readonly options: readonly OptionSpec[];
   /** Problems with a figure's profile; paths are relative to the profile (`moveIn`). */
   profileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
+  /** Problems with a unit's profile (`Scenario.units[i].profile`); paths relative to it. Absent: every unit profile is accepted. */
+  unitProfileProblems?(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
   /** The state at the start of the game (may roll, e.g. for the first initiative). */
   setup(scenario: Scenario, options: ResolvedOptions, ctx: ResolveContext): SetupResult<Flow, FigState>;
   /**

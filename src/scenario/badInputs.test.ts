@@ -15,6 +15,17 @@ const edit = (change: (d: Doc) => void): ParseScenarioResult => {
   change(d);
   return parseScenario(d);
 };
+/** Four red 25 mm figures in a regular 2 × 2 unit `foot`, front-left corner (20, 28), facing north (format v2). */
+const withUnit = (change: (d: Doc, units: Record<string, unknown>[]) => void) => edit((d) => {
+  const slotIn = 25 / 25.4;
+  d.schemaVersion = 2;
+  for (let k = 0; k < 4; k++) {
+    d.figures.push({ id: `u${k + 1}`, side: 'red', name: `Foot ${k + 1}`, base: 25, x: 20 + ((k % 2) + 0.5) * slotIn, y: 28 + (Math.floor(k / 2) + 0.5) * slotIn });
+  }
+  const units: Record<string, unknown>[] = [{ id: 'foot', side: 'red', name: 'Foot', memberIds: ['u1', 'u2', 'u3', 'u4'], formation: { kind: 'regular', files: 2, ranks: 2 } }];
+  d.units = units;
+  change(d, units);
+});
 const fig = (d: Doc, i: number) => d.figures[i] as Record<string, unknown>;
 const piece = (d: Doc, i: number) => d.terrain[i] as Record<string, unknown>;
 
@@ -29,7 +40,7 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
     'x[0][0][0][0][0][0][0]…', 'tooDeep', 'nested more than 64 levels deep'],
   ['not an object', () => parseScenario([1, 2]), '(root)', 'wrongType', 'expected a JSON object, got a list'],
   ['no schemaVersion', () => edit((d) => { delete d.schemaVersion; }), 'schemaVersion', 'missing', 'required but missing'],
-  ['a version from the future', () => edit((d) => { d.schemaVersion = 2; }), 'schemaVersion', 'unsupportedVersion', 'version 2 is not supported'],
+  ['a version from the future', () => edit((d) => { d.schemaVersion = 3; }), 'schemaVersion', 'unsupportedVersion', 'version 3 is not supported'],
   ['a missing coordinate', () => edit((d) => { delete fig(d, 1).x; }), 'figures[1].x', 'missing', 'required but missing'],
   ['a coordinate as text', () => edit((d) => { fig(d, 0).x = '5'; }), 'figures[0].x', 'wrongType', 'expected number, got "5"'],
   ['a ruleset id that is not an id', () => edit((d) => { d.ruleset = 'Warhammer 40k'; }), 'ruleset', 'badFormat', 'a ruleset id'],
@@ -64,6 +75,14 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['a bow-tie footprint', () => edit((d) => { piece(d, 0).footprint = [[10, 10], [16, 16], [16, 10], [10, 16]]; }), 'terrain[0].footprint', 'badPolygon', 'is not a simple polygon'],
   ['a solid wall of no height', () => edit((d) => { piece(d, 2).heightIn = 0; }), 'terrain[2].heightIn', 'zeroHeight', '"wall" blocks sight (sight "solid") but has no height'],
   ['a piece beyond the table', () => edit((d) => { piece(d, 1).rect = { x: 44, y: 10, w: 8, h: 6 }; fig(d, 2).x = 46; }), 'terrain[1].footprint', 'pieceOffTable', 'reaches beyond the 48″ × 36″ table'],
+  ['a unit naming a figure that does not exist', () => withUnit((_d, u) => { (u[0]!.memberIds as string[])[1] = 'ghost'; }), 'units[0].memberIds[1]', 'unknownMember', 'there is no figure "ghost"'],
+  ['a unit member of another side', () => withUnit((d) => { fig(d, 4).side = 'blue'; }), 'units[0].memberIds[1]', 'memberOfOtherSide', '"u2" is on side "blue", the unit on "red"'],
+  ['a figure in two units', () => withUnit((_d, u) => { u.push({ id: 'skirmish', side: 'red', name: 'S', memberIds: ['r1', 'u1'], formation: { kind: 'irregular' } }); }), 'units[1].memberIds[1]', 'memberInTwoUnits', '"u1" is already a member at units[0].memberIds[0]'],
+  ['a duplicate unit id', () => withUnit((_d, u) => { u.push({ id: 'foot', side: 'red', name: 'S', memberIds: ['r1'], formation: { kind: 'irregular' } }); }), 'units[1].id', 'duplicateId', '"foot" is already the id of units[0]'],
+  ['a unit with a figure\'s id', () => withUnit((_d, u) => { u[0]!.id = 'r2'; }), 'units[0].id', 'duplicateId', '"r2" is already the id of figures[1]'],
+  ['a regular formation too small for its members', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 1, ranks: 3 }; }), 'units[0].formation', 'formationMismatch', '1 files × 3 ranks hold 3, not 4 members'],
+  ['a regular formation with an empty rank', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 3 }; }), 'units[0].formation', 'formationMismatch', '4 members 2 abreast fill 2 ranks, not 3'],
+  ['a member out of its slot', () => withUnit((d) => { fig(d, 6).x = (fig(d, 6).x as number) + 1; }), 'units[0].memberIds[3]', 'outOfSlot', '"u4" stands 0.75″ from the centre of its slot (rank 2, file 2); at most 0.5″'],
 ];
 
 describe('each bad input gets its own code, path and message', () => {

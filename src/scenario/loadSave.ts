@@ -107,7 +107,7 @@ function load(json: unknown, registry: RulesetRegistry): LoadSaveResult {
 
   // Options added since the save was written replay with their old behaviour (OptionSpec.legacyDefault).
   const game = newGame(ruleset, scenario, optionsOfSave(ruleset.options, file.options), file.seed);
-  if (!game.ok) return { ok: false, problems: game.problems.map((p) => (p.path.startsWith('figures[') ? underScenario(p) : p)) };
+  if (!game.ok) return { ok: false, problems: game.problems.map((p) => (p.path.startsWith('figures[') || p.path.startsWith('units[') ? underScenario(p) : p)) };
 
   const replayed = replaySteps(ruleset, game.state, file.actions);
   if (!replayed.ok) {

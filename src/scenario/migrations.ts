@@ -1,14 +1,15 @@
 /**
  * Scenario files carry `schemaVersion`; older files are upgraded by named migrations, applied in
  * order, each taking version N to N + 1, before the current schema validates the result.
- * Format v1 is the first published version, so the list is empty; the mechanism is tested with a
- * fake v0 → v1 migration. A file newer than this build, or with no path to the current version,
- * is `unsupportedVersion`.
+ * v1 → v2 (`v1-to-v2-units`) adds the optional `units`: a v1 file is already a v2 file without
+ * units, so the step changes nothing but the version and is `silent` (no `migrated` notice: every
+ * bundled scenario and every save written before v2 embeds a v1 scenario, and loading one is not
+ * news). A file newer than this build, or with no path to the current version, is `unsupportedVersion`.
  */
 import type { ScenarioProblem } from './problems';
 import { describeValue, jsonTypeOf, scenarioProblem } from './problems';
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
 export type JsonObject = Record<string, unknown>;
 
@@ -20,13 +21,30 @@ export interface ScenarioMigration {
   readonly toVersion: number;
   /** Upgrade the document; must not mutate its input. May throw on hopeless input (reported as `invalid`). */
   readonly migrate: (doc: JsonObject) => JsonObject;
+  /** True when the older file means exactly the same in the newer format (a field was only added): no `migrated` notice. */
+  readonly silent?: boolean;
 }
 
+/** v1 → v2: `units` (optional) joins the format; a v1 file has none, and nothing else changes. */
+export const V1_TO_V2_UNITS: ScenarioMigration = {
+  name: 'v1-to-v2-units',
+  fromVersion: 1,
+  toVersion: 2,
+  migrate: (doc: JsonObject): JsonObject => ({ ...doc }),
+  silent: true,
+};
+
 /** The migrations this build knows, in order. */
-export const SCENARIO_MIGRATIONS: readonly ScenarioMigration[] = [];
+export const SCENARIO_MIGRATIONS: readonly ScenarioMigration[] = [V1_TO_V2_UNITS];
 
 export type MigrationResult =
-  | { readonly ok: true; readonly doc: JsonObject; readonly applied: readonly string[] }
+  | {
+    readonly ok: true;
+    readonly doc: JsonObject;
+    /** Names of the steps applied, in order; `noticed`: those not `silent`. */
+    readonly applied: readonly string[];
+    readonly noticed: readonly string[];
+  }
   | { readonly ok: false; readonly problems: ScenarioProblem[] };
 
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -57,6 +75,7 @@ export function migrateScenario(
   let current: JsonObject = doc;
   let at = version;
   const applied: string[] = [];
+  const noticed: string[] = [];
   while (at < target) {
     const step = migrations.find((m) => m.fromVersion === at && m.toVersion === at + 1);
     if (step === undefined) return unsupported();
@@ -67,7 +86,8 @@ export function migrateScenario(
       return { ok: false, problems: [scenarioProblem('(root)', 'invalid', `migration ${step.name} failed: ${reason}`, { reason })] };
     }
     applied.push(step.name);
+    if (step.silent !== true) noticed.push(step.name);
     at = step.toVersion;
   }
-  return { ok: true, doc: current, applied };
+  return { ok: true, doc: current, applied, noticed };
 }

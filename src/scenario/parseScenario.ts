@@ -9,11 +9,12 @@ import { jsonDepthProblem, tooDeepWords } from './jsonDepth';
 import { referenceProblems } from './checkReferences';
 import { openClosedFootprints, terrainProblems } from './checkTerrain';
 import type { ScenarioMigration } from './migrations';
-import { migrateScenario } from './migrations';
+import { CURRENT_SCHEMA_VERSION, migrateScenario } from './migrations';
 import type { ScenarioProblem } from './problems';
 import { ROOT_PATH, scenarioProblem } from './problems';
 import { readJsonText } from './readJsonText';
-import { scenarioSchemaV1 } from './scenarioSchema';
+import { scenarioSchemaV2 } from './scenarioSchema';
+import { unitProblems } from './checkUnits';
 import { valueAtPath, zodIssueProblems } from './zodProblems';
 
 export type ParseScenarioResult =
@@ -43,7 +44,7 @@ function withoutKeys(root: unknown, path: readonly PropertyKey[], keys: readonly
 
 function validate(doc: unknown): ParseScenarioResult {
   let input = doc;
-  let result = scenarioSchemaV1.safeParse(input);
+  let result = scenarioSchemaV2.safeParse(input);
   const warnings: ScenarioProblem[] = [];
   if (!result.success) {
     const errors: ScenarioProblem[] = [];
@@ -55,7 +56,7 @@ function validate(doc: unknown): ParseScenarioResult {
     }
     // Unknown fields alone do not fail a file: drop them and validate what is left.
     if (errors.length > 0) return { ok: false, problems: [...errors, ...warnings] };
-    result = scenarioSchemaV1.safeParse(input);
+    result = scenarioSchemaV2.safeParse(input);
     if (!result.success) {
       return { ok: false, problems: result.error.issues.flatMap((issue) => zodIssueProblems(issue, input).errors) };
     }
@@ -63,6 +64,8 @@ function validate(doc: unknown): ParseScenarioResult {
   const fields = result.data;
   const opened = openClosedFootprints(fields.terrain ?? []);
   warnings.push(...opened.warnings);
+  // `schemaVersion: 1` is the model's, not the file's (engine/model.ts `Scenario.schemaVersion`):
+  // a scenario without units is the same object from a v1 or a v2 file, so old saves keep their hash.
   const scenario: Scenario = {
     schemaVersion: 1,
     id: fields.id,
@@ -74,11 +77,14 @@ function validate(doc: unknown): ParseScenarioResult {
     terrain: opened.terrain,
     sides: fields.sides,
     figures: fields.figures ?? [],
+    // Kept only when the file has the field, so `parse(serialize(s))` is `s` either way.
+    ...(fields.units === undefined ? {} : { units: fields.units }),
     options: fields.options ?? {},
   };
   const problems = [
     ...terrainProblems(scenario.terrain, scenario.table),
     ...referenceProblems(scenario.sides, scenario.terrain, scenario.figures),
+    ...unitProblems(scenario.sides, scenario.figures, scenario.units ?? []),
     ...checkFigurePlacementProblems(scenario),
   ];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, scenario, warnings };
@@ -92,11 +98,12 @@ export function parseScenario(json: unknown, options: ParseScenarioOptions = {})
     const migrated = migrateScenario(json, options.migrations);
     if (!migrated.ok) return { ok: false, problems: migrated.problems };
     const result = validate(migrated.doc);
-    if (!result.ok || migrated.applied.length === 0) return result;
+    // Silent steps (a field only added, as v1 → v2) are no news: only the others are noted.
+    if (!result.ok || migrated.noticed.length === 0) return result;
     const from = valueAtPath(json, ['schemaVersion']);
     const note = scenarioProblem('schemaVersion', 'migrated',
-      `upgraded from version ${String(from)} to 1 (${migrated.applied.join(', ')})`,
-      { from: Number(from), to: 1, steps: migrated.applied.join(', ') });
+      `upgraded from version ${String(from)} to ${CURRENT_SCHEMA_VERSION} (${migrated.applied.join(', ')})`,
+      { from: Number(from), to: CURRENT_SCHEMA_VERSION, steps: migrated.applied.join(', ') });
     return { ...result, warnings: [note, ...result.warnings] };
   } catch (error) {
     // Hostile input (getters that throw, proxies, cycles) ends here rather than in the caller.

@@ -1,9 +1,9 @@
 /**
- * Writing a scenario back out as a format-v1 file. The output is the canonical long form: every
+ * Writing a scenario back out as a format-v2 file (`units` written when the scenario has the field). The output is the canonical long form: every
  * terrain rule field written out (no reliance on the per-kind defaults, which may change), bases as
  * objects, footprints as [x, y] pairs. `parseScenario(serializeScenario(s))` gives back `s`.
  */
-import type { BaseShape, Figure, ProfileValue, RulesetId, Scenario, Side, TableSize } from '../engine/model';
+import type { BaseShape, Figure, ProfileValue, RulesetId, Scenario, Side, TableSize, Unit } from '../engine/model';
 import type { TerrainPiece } from '../los/terrain';
 import { TERRAIN_RULE_FIELDS } from './terrainDefaults';
 
@@ -15,9 +15,9 @@ export interface FigureFileV1 extends Omit<Figure, 'base'> {
   readonly base: BaseShape;
 }
 
-/** The JSON document of format v1, as `serializeScenario` writes it. */
-export interface ScenarioFileV1 {
-  readonly schemaVersion: 1;
+/** The JSON document of format v2, as `serializeScenario` writes it. */
+export interface ScenarioFileV2 {
+  readonly schemaVersion: 2;
   readonly id: string;
   readonly name: string;
   readonly description?: string;
@@ -27,6 +27,7 @@ export interface ScenarioFileV1 {
   readonly terrain: readonly TerrainPieceFileV1[];
   readonly sides: readonly Side[];
   readonly figures: readonly FigureFileV1[];
+  readonly units?: readonly Unit[];
   readonly options: Readonly<Record<string, ProfileValue>>;
 }
 
@@ -61,10 +62,22 @@ function figureToFile(f: Figure): FigureFileV1 {
   };
 }
 
-/** The scenario as a format-v1 JSON document (a plain object, ready for `JSON.stringify`). */
-export function serializeScenario(scenario: Scenario): ScenarioFileV1 {
+function unitToFile(u: Unit): Unit {
   return {
-    schemaVersion: 1,
+    id: u.id,
+    side: u.side,
+    name: u.name,
+    memberIds: [...u.memberIds],
+    formation: u.formation.kind === 'regular' ? { kind: 'regular', files: u.formation.files, ranks: u.formation.ranks } : { kind: 'irregular' },
+    facingDeg: u.facingDeg,
+    profile: { ...u.profile },
+  };
+}
+
+/** The scenario as a format-v2 JSON document (a plain object, ready for `JSON.stringify`). */
+export function serializeScenario(scenario: Scenario): ScenarioFileV2 {
+  return {
+    schemaVersion: 2,
     id: scenario.id,
     name: scenario.name,
     ...(scenario.description === undefined ? {} : { description: scenario.description }),
@@ -74,11 +87,12 @@ export function serializeScenario(scenario: Scenario): ScenarioFileV1 {
     terrain: scenario.terrain.map(pieceToFile),
     sides: scenario.sides.map((s) => ({ id: s.id, name: s.name, color: s.color })),
     figures: scenario.figures.map(figureToFile),
+    ...(scenario.units === undefined ? {} : { units: scenario.units.map(unitToFile) }),
     options: { ...scenario.options },
   };
 }
 
-/** The scenario as format-v1 JSON text, indented two spaces. */
+/** The scenario as format-v2 JSON text, indented two spaces. */
 export function serializeScenarioText(scenario: Scenario): string {
   return `${JSON.stringify(serializeScenario(scenario), null, 2)}\n`;
 }

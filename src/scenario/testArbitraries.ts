@@ -2,7 +2,8 @@
  * A fast-check generator of valid scenarios, for round-trip properties (not API).
  * Validity by construction: terrain pieces are star-shaped polygons each in its own cell of the
  * northern half; loose figures stand on a 2.5″ grid in the southern half (no terrain there); some
- * figures stand on the centre of a standable piece in the north.
+ * figures stand on the centre of a standable piece in the north; irregular units (format v2) group
+ * a side's loose figures.
  */
 import fc from 'fast-check';
 import type { BaseShape, Figure, Scenario, Side } from '../engine/model';
@@ -75,6 +76,8 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
         fc.tuple(...slots.map((s) => figureFields.map((f) => ({ ...f, slot: s }))))),
       perched: fc.array(figureFields, { maxLength: 6 }),
       options: record,
+      // Format v2: per side, maybe an irregular unit of its loose figures; `units` absent, empty or listed.
+      units: fc.option(fc.array(fc.record({ take: fc.boolean(), name: text, facingDeg: finite(0, 359.99), profile: record }), { maxLength: 3 }), { nil: undefined }),
     }).map((g): Scenario => {
       const usedCells = new Set<number>();
       const terrain: TerrainPiece[] = [];
@@ -100,9 +103,16 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
         const cell = cellOf.get(piece.id) as { cx: number; cy: number };
         figures.push(toFigure(f, `p${i}`, cell.cx, cell.cy, piece.id));
       });
+      const units = g.units?.flatMap((spec, i) => {
+        const side = sides[i];
+        const memberIds = figures.filter((f) => f.standsOn === null && f.side === side?.id).map((f) => f.id);
+        if (!spec.take || side === undefined || memberIds.length === 0) return [];
+        return [{ id: `u${i}`, side: side.id, name: spec.name, memberIds, formation: { kind: 'irregular' as const }, facingDeg: spec.facingDeg, profile: spec.profile }];
+      });
       return {
         schemaVersion: 1, id: g.id, name: g.name, ...(g.description === undefined ? {} : { description: g.description }),
-        ruleset: g.ruleset, table: { widthIn: w, depthIn: d }, terrain, sides, figures, options: g.options,
+        ruleset: g.ruleset, table: { widthIn: w, depthIn: d }, terrain, sides, figures,
+        ...(units === undefined ? {} : { units }), options: g.options,
       };
     });
   });

@@ -20,13 +20,16 @@ export interface ProblemLike {
  * Codes with a translation, `problem.<code>`, and `problem.<code>Plain` where the text has parameters.
  * Parameters expected: overlapsFigure {figureName}, insideImpassable {pieceName}, unknownSide /
  * unknownPiece / duplicateId {id}, wrongType {expected}, outOfRange {min, max}, badEnum {allowed},
- * notJson {line}, fetchFailed {url, status}, badEncoding {offset}, urlNotAllowed {url}.
+ * notJson {line}, fetchFailed {url, status}, badEncoding {offset}, urlNotAllowed {url}, unknownMember {id},
+ * memberOfOtherSide {id, side, unitSide}, memberInTwoUnits {id, firstPath}, formationMismatch {count, files, ranks},
+ * outOfSlot {id, offsetIn, toleranceIn, rank, file}.
  */
 export const TRANSLATED_PROBLEM_CODES = [
   'offTable', 'overlapsFigure', 'insideImpassable', 'unknownSide', 'unknownPiece', 'duplicateId', 'badPolygon',
   'wrongType', 'missing', 'outOfRange', 'badEnum', 'unsupportedVersion', 'notJson', 'tooLarge', 'fetchFailed',
   'badLength', 'badFormat', 'tooMany', 'tooFew', 'conflict', 'notStandable', 'notOverPiece', 'pieceOffTable',
   'invalid', 'unknownField', 'closedPolygon', 'migrated', 'zeroHeight', 'tooDeep', 'badEncoding', 'urlNotAllowed',
+  'unknownMember', 'memberOfOtherSide', 'memberInTwoUnits', 'formationMismatch', 'outOfSlot',
 ] as const;
 
 const KNOWN = new Set<string>(TRANSLATED_PROBLEM_CODES);
