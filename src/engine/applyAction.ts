@@ -10,12 +10,15 @@
  * advanced. Only tests and the window test API set it (a hotseat game has nothing to hide). Too few
  * faces, or a face not on the die, is a refusal (`engine.forcedDice`), never a throw.
  *
- * Order: shape → game over → log full → side exists → ids exist → the figure is the side's → side
- * in `actors` → `ruleset.check` → `ruleset.resolve` with the dice → log entry.
+ * Order: shape → game over → log full → side exists → every actor and target is a figure or a unit
+ * (engine/pieces.ts) → every actor (`figureId`, `actorIds`) is the side's → side in `actors` →
+ * `ruleset.check` → `ruleset.resolve` with the dice → log entry. A ruleset sees only actions
+ * whose ids all exist.
  */
 import type { DiceSource } from './dice';
 import { DiceTestError, fixedDice, seededDice } from './dice';
 import { isJsonValue, isPlainObject } from './json';
+import { actionActorIds, pieceOf } from './pieces';
 import { makeResolveContext } from './resolveContext';
 import type { Ruleset } from './ruleset';
 import type { StateSnapshot } from './snapshot';
@@ -37,21 +40,32 @@ export const MAX_ID_LENGTH = 200;
 export const MAX_TARGETS = 100;
 export const MAX_FORCED_DICE = 200;
 
-const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'targetIds', 'params', 'forcedDice', 'auto']);
+const ACTION_KEYS = new Set(['type', 'side', 'figureId', 'actorIds', 'targetIds', 'params', 'forcedDice', 'auto']);
+
+/** A list of piece ids (actors or targets), or why not. */
+function idListRefusal(ids: unknown, field: string): string | null {
+  if (!Array.isArray(ids) || ids.length > MAX_TARGETS) return `${field} must be a list of at most ${MAX_TARGETS} figure or unit ids`;
+  if (!ids.every((t) => typeof t === 'string' && t.length <= MAX_ID_LENGTH)) return `${field} must be figure or unit ids`;
+  return null;
+}
 
 /** Why the action is malformed, or null. */
 export function actionShapeRefusal(action: unknown): Refusal | null {
   const bad = (what: string) => refusal('engine.badAction', 'ENGINE-ACTION-SHAPE', `not a valid action: ${what}`, { what });
   if (!isPlainObject(action)) return bad('expected an object');
   for (const key of Object.keys(action)) if (!ACTION_KEYS.has(key)) return bad(`unknown field "${key.slice(0, 40)}"`);
-  const { type, side, figureId, targetIds, params } = action;
+  const { type, side, figureId, actorIds, targetIds, params } = action;
   if (typeof type !== 'string' || type.length === 0 || type.length > MAX_ACTION_TYPE_LENGTH) return bad(`type must be a text of 1–${MAX_ACTION_TYPE_LENGTH} characters`);
   if (type.startsWith(ENGINE_ACTION_PREFIX)) return bad(`type "${type}" is reserved for the engine`);
   if (typeof side !== 'string' || side.length > MAX_ID_LENGTH) return bad('side must be a side id');
-  if (figureId !== undefined && (typeof figureId !== 'string' || figureId.length > MAX_ID_LENGTH)) return bad('figureId must be a figure id');
-  if (targetIds !== undefined) {
-    if (!Array.isArray(targetIds) || targetIds.length > MAX_TARGETS) return bad(`targetIds must be a list of at most ${MAX_TARGETS} figure ids`);
-    if (!targetIds.every((t) => typeof t === 'string' && t.length <= MAX_ID_LENGTH)) return bad('targetIds must be figure ids');
+  if (figureId !== undefined && (typeof figureId !== 'string' || figureId.length > MAX_ID_LENGTH)) return bad('figureId must be a figure or unit id');
+  for (const [field, ids] of [['actorIds', actorIds], ['targetIds', targetIds]] as const) {
+    const why = ids === undefined ? null : idListRefusal(ids, field);
+    if (why !== null) return bad(why);
+  }
+  if (actorIds !== undefined) {
+    const all = [...(figureId === undefined ? [] : [figureId]), ...(actorIds as string[])];
+    if (new Set(all).size !== all.length) return bad('an actor is named twice (figureId and actorIds name each actor once)');
   }
   if (params !== undefined && !(isPlainObject(params) && isJsonValue(params))) return bad('params must be a JSON object');
   const { forcedDice } = action;
@@ -81,16 +95,17 @@ export function engineRefusal(state: GameState, action: unknown): Refusal | null
     if (!state.scenario.sides.some((s) => s.id === a.side)) {
       return refusal('engine.unknownSide', 'ENGINE-UNKNOWN-ID', `there is no side "${a.side}"`, { id: a.side });
     }
-    const named = [...(a.figureId === undefined ? [] : [a.figureId]), ...(a.targetIds ?? [])];
-    for (const id of named) {
-      if (!state.scenario.figures.some((f) => f.id === id)) {
-        return refusal('engine.unknownFigure', 'ENGINE-UNKNOWN-ID', `there is no figure "${id}"`, { id });
+    // Every actor and target is a figure or a unit; every actor is the acting side's.
+    const actors = actionActorIds(a);
+    for (const id of [...actors, ...(a.targetIds ?? [])]) {
+      if (pieceOf(state.scenario, id) === undefined) {
+        return refusal('engine.unknownFigure', 'ENGINE-UNKNOWN-ID', `there is no figure or unit "${id}"`, { id });
       }
     }
-    if (a.figureId !== undefined) {
-      const f = state.scenario.figures.find((g) => g.id === a.figureId);
-      if (f !== undefined && f.side !== a.side) {
-        return refusal('engine.notYourFigure', 'ENGINE-OWN-FIGURE', `${f.name} belongs to side "${f.side}", not "${a.side}"`, { figureId: f.id, side: a.side });
+    for (const id of actors) {
+      const p = pieceOf(state.scenario, id);
+      if (p !== undefined && p.side !== a.side) {
+        return refusal('engine.notYourFigure', 'ENGINE-OWN-FIGURE', `${p.name} belongs to side "${p.side}", not "${a.side}"`, { figureId: p.id, side: a.side });
       }
     }
     if (!state.actors.includes(a.side)) {

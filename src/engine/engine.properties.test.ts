@@ -1,7 +1,8 @@
 /**
  * Properties of the engine over random legal action streams of the test ruleset, in all three turn
- * models: replay rebuilds the same state (hash and deep equality), undo restores the previous state
- * except the dice stream and the log, refused actions leave the state untouched.
+ * models, on the engine's test table and on it with two units (Groups' volleys, wheels, reactions
+ * that interrupt a move): replay rebuilds the same state (hash and deep equality), undo restores
+ * the previous state except the dice stream and the log, refused actions leave the state untouched.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -14,9 +15,11 @@ import { testScenario } from './testScenario';
 import { testGameScenario, testRuleset } from './testing/testRuleset';
 import type { TestState } from './testing/testGame';
 import { TEST_TURN_MODELS, randomLegalAction, startTestGame } from './testing/testGame';
+import { testUnitScenario } from './testing/testUnitScenario';
 import { undoAction } from './undoAction';
 
-const scenario = testGameScenario(testScenario);
+const plainTable = testGameScenario(testScenario);
+const unitTable = testUnitScenario(plainTable);
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -27,7 +30,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Play a stream from fast-check choices: each number picks an action; ~1 in 8 is an undo. */
-function play(model: (typeof TEST_TURN_MODELS)[number], seed: number, choices: readonly number[]) {
+function play(model: (typeof TEST_TURN_MODELS)[number], seed: number, choices: readonly number[], scenario = plainTable) {
   let state = startTestGame(model, seed, scenario);
   const history: TestState[] = [];
   const steps: ReplayStep[] = [];
@@ -54,13 +57,14 @@ function play(model: (typeof TEST_TURN_MODELS)[number], seed: number, choices: r
 }
 
 const model = fc.constantFrom(...TEST_TURN_MODELS);
+const table = fc.constantFrom(plainTable, unitTable);
 const seed = fc.integer({ min: 0, max: 0xffffffff });
 const choices = fc.array(fc.integer({ min: 0, max: 999 }), { minLength: 1, maxLength: 60 });
 
 describe('engine properties', () => {
   it('replaying the steps of any random legal stream (with undos) gives the same state and hash', () => {
-    fc.assert(fc.property(model, seed, choices, (m, s, cs) => {
-      const { state, steps } = play(m, s, cs);
+    fc.assert(fc.property(model, seed, choices, table, (m, s, cs, scenario) => {
+      const { state, steps } = play(m, s, cs, scenario);
       expect(stepsOfLog(state.log)).toEqual(steps);
       const replayed = replayGame(testRuleset, scenario, state.options, s, steps);
       expect(replayed.ok).toBe(true);
@@ -71,8 +75,8 @@ describe('engine properties', () => {
   });
 
   it('undo restores the previous state except the dice stream and the log (no free re-roll)', () => {
-    fc.assert(fc.property(model, seed, choices, (m, s, cs) => {
-      const { state, history } = play(m, s, cs);
+    fc.assert(fc.property(model, seed, choices, table, (m, s, cs, scenario) => {
+      const { state, history } = play(m, s, cs, scenario);
       const previous = history[history.length - 1];
       fc.pre(previous !== undefined);
       if (previous === undefined) return;
@@ -92,16 +96,17 @@ describe('engine properties', () => {
   });
 
   it('refused actions leave the state untouched (frozen, deep-equal, same hash)', () => {
-    const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'ghost'];
+    const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'ua', 'ua1', 'ub', 'ub2', 'ghost'];
     const anyAction = fc.record({
-      type: fc.constantFrom('move', 'shoot', 'activate', 'react', 'pass', 'endPhase', 'dance', ''),
+      type: fc.constantFrom('move', 'shoot', 'activate', 'react', 'pass', 'endPhase', 'volley', 'wheel', 'dance', ''),
       side: fc.constantFrom('a', 'b', 'z'),
       figureId: fc.option(fc.constantFrom(...ids), { nil: undefined }),
+      actorIds: fc.option(fc.array(fc.constantFrom(...ids), { maxLength: 3 }), { nil: undefined }),
       targetIds: fc.option(fc.array(fc.constantFrom(...ids), { maxLength: 2 }), { nil: undefined }),
       params: fc.option(fc.record({ x: fc.double({ min: -5, max: 30, noNaN: true }), y: fc.double({ min: -5, max: 30, noNaN: true }), dice: fc.integer({ min: 0, max: 4 }) }), { nil: undefined }),
     }, { requiredKeys: ['type', 'side'] });
-    fc.assert(fc.property(model, seed, choices, fc.array(anyAction, { minLength: 1, maxLength: 10 }), (m, s, cs, actions) => {
-      const { state } = play(m, s, cs.slice(0, 20));
+    fc.assert(fc.property(model, seed, choices, table, fc.array(anyAction, { minLength: 1, maxLength: 10 }), (m, s, cs, scenario, actions) => {
+      const { state } = play(m, s, cs.slice(0, 20), scenario);
       const frozen = deepFreeze(structuredClone(state));
       const hash = stateHash(frozen);
       for (const action of actions) {
@@ -114,5 +119,19 @@ describe('engine properties', () => {
         expect(frozen).toEqual(state);
       }
     }), { numRuns: 60 });
+  });
+
+  it('the streams on the table with units hold volleys, wheels and interrupting reactions (the properties above see them)', () => {
+    const seen = new Set<string>();
+    for (const m of TEST_TURN_MODELS) {
+      for (let k = 0; k < 12; k++) {
+        const cs = Array.from({ length: 60 }, (_, i) => (i * 379 + k * 131 + 17) % 1000).map((c) => (c % 8 === 0 ? c + 1 : c));
+        for (const step of play(m, k, cs, unitTable).steps) {
+          if (step === UNDO_STEP || typeof step !== 'object') continue;
+          seen.add(step.type === 'react' && step.params?.atIn !== undefined ? 'react.atIn' : step.type);
+        }
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['volley', 'wheel', 'react.atIn', 'move', 'shoot']));
   });
 });

@@ -25,7 +25,14 @@ export type ResolvedOptions = Readonly<Record<string, OptionValue>>;
 export interface Action {
   readonly type: string;
   readonly side: string;
+  /** The one acting: a figure or a unit id (engine/pieces.ts). */
   readonly figureId?: string;
+  /**
+   * Those acting with `figureId` as one (a Group's members firing one volley, several units given
+   * one order): figure or unit ids, each on the acting side. Absent for a single actor.
+   */
+  readonly actorIds?: readonly string[];
+  /** Figures or units the action is aimed at. */
   readonly targetIds?: readonly string[];
   readonly params?: Readonly<Record<string, JsonValue>>;
   /** The faces this action's rolls must show, in order (tests, the window test API): see applyAction. */

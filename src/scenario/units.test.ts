@@ -65,8 +65,11 @@ describe('units in the scenario format (v2)', () => {
     if (!parsed.ok) throw new Error('the test scenario must parse');
     const side = parsed.scenario.sides[0]!.id;
     const memberIds = parsed.scenario.figures.filter((f) => f.side === side).map((f) => f.id);
-    const withUnits = parseScenario(serializeScenario({ ...parsed.scenario, units: [{ id: 'band', side, name: 'Band', memberIds, formation: { kind: 'irregular' }, facingDeg: 45, profile: {} }] }));
+    const withUnits = parseScenario(serializeScenario({ ...parsed.scenario, units: [{ id: 'band', side, name: 'Band', memberIds, formation: { kind: 'irregular' }, facingDeg: 45, profile: { moveIn: 4 } }] }));
     if (!withUnits.ok) throw new Error(withUnits.problems.map((p) => p.message).join('\n'));
+    // The ruleset checks the unit's profile, with its path.
+    const bare = newGame(testRuleset, { ...withUnits.scenario, units: withUnits.scenario.units!.map((u) => ({ ...u, profile: {} })) }, {}, 9);
+    expect(bare.ok ? [] : bare.problems.map((p) => `${p.path} ${p.code}`)).toEqual(['units[0].profile.moveIn missing']);
     const game = newGame(testRuleset, withUnits.scenario, {}, 9);
     if (!game.ok) throw new Error('the game must start');
     const save = JSON.parse(JSON.stringify(serializeSave(game.state, serializeScenario(withUnits.scenario)))) as unknown;

@@ -15,6 +15,7 @@ import { TEST_TURN_MODELS } from './testGame';
 import type { StreamStep } from './legalStream';
 import { legalStream, randomOptions, seededPick } from './legalStream';
 import { testGameScenario, testRuleset } from './testRuleset';
+import { testUnitScenario } from './testUnitScenario';
 
 const scenario = testGameScenario(testScenario);
 
@@ -60,6 +61,22 @@ describe('legalStream', () => {
       expect(kinds, m).toContain('move');
       expect([...kinds].filter((k) => k !== 'undo' && k !== 'redo').length, m).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('tries units by their ids where the scenario has them: their actions come up and replay to the same hash', () => {
+    const units = testUnitScenario(scenario);
+    const kinds = new Set<string>();
+    for (const m of TEST_TURN_MODELS) {
+      for (let k = 0; k < 4; k++) {
+        const steps = [...legalStream(testRuleset, units, { turnModel: m }, k, seededPick(k + 7), { maxSteps: 80 })];
+        for (const st of steps) if (st.kind === 'action') kinds.add((st.step as Action).type);
+        const last = steps[steps.length - 1]!.timeline.present;
+        const replayed = replayGame(testRuleset, units, last.options, k, stepsOfLog(last.log));
+        if (!replayed.ok) throw new Error(`step ${replayed.atIndex}: ${replayed.refusal.message}`);
+        expect(stateHash(replayed.state)).toBe(stateHash(last));
+      }
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['wheel', 'volley']));
   });
 
   it('random options are options the ruleset accepts, and differ from the defaults now and then', () => {

@@ -10,7 +10,7 @@
  *   - an acting figure's move (`moveAction`) to a nearby point: towards the nearest enemy (shots
  *     need range, fights base contact), a friend (a riderless horse), or anywhere; a cell of the
  *     ruleset's `movementArea` where it has one, so the move is one the rules accept;
- *   - one of the figure's `candidateActions` the rules accept, its type chosen first, so a rare
+ *   - one of the figure's (or unit's) `candidateActions` the rules accept, its type chosen first, so a rare
  *     action (a dismount among eight sampled moves) comes up as often as a common one.
  *
  * Cheap by design, because a LOTOW step on the demo costs a millisecond or more (shots judge lines
@@ -119,7 +119,7 @@ function shuffled<T>(items: readonly T[], pick: Pick): T[] {
   return out;
 }
 
-/** The figure of the last live action in the log, if it named one. */
+/** The figure or unit of the last live action in the log, if it named one. */
 function lastActingFigure(state: GameState): string | undefined {
   for (let i = state.log.length - 1; i >= 0; i--) {
     const e = state.log[i]!;
@@ -238,8 +238,9 @@ export function nextLegalStep<Flow, FigState>(
     return undefined;
   };
   const nearby = pick(100) < w.nearbyMove;
-  const figureStep = (figure: Figure) => {
-    if (nearby) {
+  /** A figure's step (a nearby move, or a candidate); a unit (`figure` undefined) has only candidates. */
+  const pieceStep = (id: string, figure: Figure | undefined) => {
+    if (nearby && figure !== undefined) {
       for (const move of nearbyMoves(ruleset as unknown as Ruleset, state as GameState, figure, settings.nearbyIn ?? 6, pick)) {
         const done = apply(move);
         if (done !== undefined) return done;
@@ -247,7 +248,7 @@ export function nextLegalStep<Flow, FigState>(
     }
     let candidates: Action[];
     try {
-      candidates = ruleset.candidateActions(state, figure.id);
+      candidates = ruleset.candidateActions(state, id);
     } catch {
       return undefined; // `legalActions` would call it an internal error: nothing legal.
     }
@@ -265,19 +266,22 @@ export function nextLegalStep<Flow, FigState>(
     const done = sideStep();
     if (done !== undefined) return done;
   }
-  const acting = shuffled(state.scenario.figures.filter((f) => state.actors.includes(f.side)), pick);
+  // Units (where the scenario has them) are tried like figures, by their own ids.
+  const pieces: { id: string; side: string; figure?: Figure }[] = state.scenario.figures.map((f) => ({ id: f.id, side: f.side, figure: f }));
+  for (const u of state.scenario.units ?? []) pieces.push({ id: u.id, side: u.side });
+  const acting = shuffled(pieces.filter((p) => state.actors.includes(p.side)), pick);
   const lastId = lastActingFigure(state as GameState);
-  const last = acting.find((f) => f.id === lastId);
-  const figures = last !== undefined && pick(100) < 60 ? [last, ...acting.filter((f) => f !== last)] : acting;
+  const last = acting.find((p) => p.id === lastId);
+  const order = last !== undefined && pick(100) < 60 ? [last, ...acting.filter((p) => p !== last)] : acting;
   const tries = settings.figureTries ?? 2;
-  for (const f of figures.slice(0, tries)) {
-    const done = figureStep(f);
+  for (const p of order.slice(0, tries)) {
+    const done = pieceStep(p.id, p.figure);
     if (done !== undefined) return done;
   }
   const side = sideFirst ? undefined : sideStep();
   if (side !== undefined) return side;
-  for (const f of figures.slice(tries)) {
-    const done = figureStep(f);
+  for (const p of order.slice(tries)) {
+    const done = pieceStep(p.id, p.figure);
     if (done !== undefined) return done;
   }
   return canUndo(tl) ? undo() : undefined;

@@ -23,14 +23,14 @@ export function startTestGame(turnModel: TurnModel = 'phases', seed = 1, scenari
 
 /**
  * One random legal action: `pick(n)` chooses an index below n (a seeded or fast-check source).
- * Figures of the acting sides are tried first; if none has a legal action, the acting side ends its
+ * Figures and units of the acting sides are tried first; if none has a legal action, the acting side ends its
  * phase or passes. Returns undefined when the game is over.
  */
 export function randomLegalAction(state: TestState, pick: (n: number) => number, allow: (a: Action) => boolean = () => true): Action | undefined {
   if (state.outcome !== null) return undefined;
-  const figures = state.scenario.figures.filter((f) => state.actors.includes(f.side));
+  const pieces = [...state.scenario.figures, ...(state.scenario.units ?? [])].filter((p) => state.actors.includes(p.side));
   const options: Action[] = [];
-  for (const f of figures) for (const l of legalActions(testRuleset, state, f.id)) if (l.legal && allow(l.action)) options.push(l.action);
+  for (const p of pieces) for (const l of legalActions(testRuleset, state, p.id)) if (l.legal && allow(l.action)) options.push(l.action);
   // Weight towards doing something other than ending the phase, so games get far.
   const doing = options.filter((a) => a.type !== 'endPhase' && a.type !== 'pass');
   const pool = doing.length > 0 && pick(4) > 0 ? doing : options;

@@ -9,63 +9,33 @@
  *     success is an action (move or shoot); two failed dice in a side's turn pass it to the opponent.
  *   - `actionPoints`: each figure has 2 AP a side-turn; move and shoot cost 1. A move is pending until
  *     the other side either `react`s (one shot at the mover, once a turn per figure) or `pass`es.
+ *     A reaction may interrupt the move at a point of the reactor's choosing (`params.atIn`, inches
+ *     along the mover's path, TEST-REACT-3): the mover is shot there; if it lives it goes on.
+ * With several actors and units (testGroups.ts): a Group's `volley`, a unit's `wheel`; a unit's
+ * members move only with it.
  * Profile: `moveIn` (0–24), `shoot` (2–6: d6 at or above kills), `quality` (2–6, optional, default 4).
  * The game ends when only one side has figures left, or as a draw after `maxTurns`.
  */
-import type { Action, GameState, Refusal } from '../state';
+import type { Action, Refusal } from '../state';
 import { refusal } from '../state';
 import type { Figure, Scenario } from '../model';
 import type { OptionSpec, ResolveContext, Ruleset, RulesetProblem } from '../ruleset';
 import { moveFigure } from '../moveFigure';
+import { pieceOf, unitOfFigure } from '../pieces';
+import { pointAlongPath } from '../pathPoint';
+import type { TestFigState, TestFlow, TestState, TurnModel } from './testState';
+import { checkActor, checkSpend, figState, figureOf, fresh, num, shootAt, spend, stateIds } from './testState';
+import { checkGroupAction, groupCandidates, resolveGroupAction, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
 
-export type TurnModel = 'phases' | 'activations' | 'actionPoints';
+export type { TestFigState, TestFlow, TurnModel } from './testState';
+export { AP_PER_TURN } from './testState';
 
-export interface TestFigState {
-  readonly dead: boolean;
-  readonly moved: boolean;
-  readonly shot: boolean;
-  readonly activated: boolean;
-  readonly reacted: boolean;
-  /** Actions left: from an activation (activations) or AP (actionPoints). */
-  readonly ap: number;
-}
-
-export interface TestFlow {
-  readonly model: TurnModel;
-  /** Side ids in acting order this turn. */
-  readonly order: readonly string[];
-  /** Index in `order` of the side acting now. */
-  readonly active: number;
-  readonly phase: 'move' | 'shoot' | 'act';
-  /** activations: failed dice of the active side this turn. */
-  readonly failures: number;
-  /** actionPoints: a move waiting for the other side to react or pass. */
-  readonly pending: { readonly figureId: string; readonly x: number; readonly y: number } | null;
-}
-
-type S = GameState<TestFlow, TestFigState>;
-
-export const AP_PER_TURN = 2;
+type S = TestState;
 
 const OPTIONS: readonly OptionSpec[] = [
   { key: 'turnModel', kind: 'option', type: 'enum', default: 'phases', choices: ['phases', 'activations', 'actionPoints'], labelKey: 'test.option.turnModel', catalogId: 'TEST-OPT-1' },
   { key: 'maxTurns', kind: 'houseRule', type: 'number', default: 10, min: 1, max: 1000, integer: true, labelKey: 'test.option.maxTurns', catalogId: 'TEST-OPT-2' },
 ];
-
-const num = (profile: Figure['profile'], key: string, fallback: number): number => {
-  const v = profile[key];
-  return typeof v === 'number' ? v : fallback;
-};
-
-const fresh = (model: TurnModel): TestFigState => ({ dead: false, moved: false, shot: false, activated: false, reacted: false, ap: model === 'actionPoints' ? AP_PER_TURN : 0 });
-
-function figureOf(state: S, id: string | undefined): Figure | undefined {
-  return id === undefined ? undefined : state.scenario.figures.find((f) => f.id === id);
-}
-
-function figState(state: S, id: string): TestFigState {
-  return state.figureState[id] ?? fresh(state.flow.model);
-}
 
 function actorsOf(flow: TestFlow, sides: readonly string[]): string[] {
   const active = flow.order[flow.active];
@@ -112,14 +82,7 @@ function withVictory(state: S): S {
   return { ...state, actors: [], outcome: { winner: alive[0]?.id ?? null, reasonKey: 'test.outcome.lastSide' } };
 }
 
-function shootAt(state: S, shooter: Figure, targetId: string, ctx: ResolveContext, purpose: string): { state: S; killed: boolean } {
-  const [face = 0] = ctx.roll({ count: 1, sides: 6, purpose, ruleId: 'TEST-SHOOT-1', figureIds: [shooter.id, targetId] });
-  const killed = face >= num(shooter.profile, 'shoot', 4);
-  if (!killed) return { state, killed };
-  ctx.emit({ type: 'killed', ruleId: 'TEST-SHOOT-1', figureIds: [targetId] });
-  return { state: { ...state, figureState: { ...state.figureState, [targetId]: { ...figState(state, targetId), dead: true } } }, killed };
-}
-
+/** Ends the pending move: the mover goes on to its end, unless `cancelled` (shot down where it stands). */
 function completePending(state: S, cancelled: boolean): S {
   const pending = state.flow.pending;
   const f: TestFlow = { ...state.flow, pending: null };
@@ -131,33 +94,14 @@ function completePending(state: S, cancelled: boolean): S {
   return withVictory(next);
 }
 
-function checkActor(state: S, a: Action): Refusal | Figure {
-  const f = figureOf(state, a.figureId);
-  if (f === undefined) return refusal('test.needsFigure', 'TEST-PARAMS-1', `"${a.type}" needs a figure`);
-  if (figState(state, f.id).dead) return refusal('test.dead', 'TEST-DEAD-1', `${f.name} is dead`);
-  return f;
-}
-
-function checkSpend(state: S, f: Figure, once: 'moved' | 'shot'): Refusal | null {
-  const { flow } = state;
-  const fs = figState(state, f.id);
-  if (flow.model === 'phases') {
-    const phase = once === 'moved' ? 'move' : 'shoot';
-    if (flow.phase !== phase) return refusal('test.wrongPhase', 'TEST-PHASE-1', `cannot ${phase} in the ${flow.phase} phase`, { phase: flow.phase });
-    if (fs[once]) return refusal('test.once', 'TEST-ONCE-1', `${f.name} has already done that this turn`);
-    return null;
-  }
-  if (flow.pending !== null) return refusal('test.pending', 'TEST-PENDING-1', 'a move is waiting for reactions');
-  if (fs.ap < 1) return refusal('test.noActions', flow.model === 'actionPoints' ? 'TEST-AP-1' : 'TEST-ACT-1', `${f.name} has no actions left`);
-  return null;
-}
-
 function check(state: S, a: Action): Refusal | null {
   const { flow } = state;
   switch (a.type) {
     case 'move': {
       const f = checkActor(state, a);
       if (!('id' in f)) return f;
+      const unit = unitOfFigure(state.scenario, f.id);
+      if (unit !== undefined) return refusal('test.inUnit', 'TEST-UNIT-1', `${f.name} moves only with ${unit.name}`, { unitFigureId: unit.id });
       const spend = checkSpend(state, f, 'moved');
       if (spend !== null) return spend;
       const x = a.params?.x;
@@ -196,6 +140,9 @@ function check(state: S, a: Action): Refusal | null {
       if (!('id' in f)) return f;
       if (figState(state, f.id).reacted) return refusal('test.once', 'TEST-REACT-2', `${f.name} has already reacted this turn`);
       if (a.targetIds?.length !== 1 || a.targetIds[0] !== flow.pending.figureId) return refusal('test.badTarget', 'TEST-REACT-1', 'a reaction shoots at the moving figure');
+      const stop = interruption(state, a);
+      if (stop === 'badParam') return refusal('test.badParams', 'TEST-PARAMS-1', 'atIn is the distance along the move, inches, at least 0');
+      if (stop !== null && !stop.placed) return refusal('test.badSpot', 'TEST-REACT-3', 'the mover cannot stand at that point of its move');
       return null;
     }
     case 'pass':
@@ -203,17 +150,32 @@ function check(state: S, a: Action): Refusal | null {
     case 'endPhase':
       return flow.pending === null ? null : refusal('test.pending', 'TEST-PENDING-1', 'a move is waiting for reactions');
     default:
+      if (GROUP_ACTIONS.has(a.type)) return checkGroupAction(state, a);
       return refusal('test.unknownAction', 'TEST-UNKNOWN-1', `this game has no action "${a.type}"`);
   }
 }
 
+/**
+ * Where a reaction stops the pending move (TEST-REACT-3): `params.atIn` inches along the mover's
+ * path from where it stands, chosen by the reacting side; null without `atIn` (the shot comes
+ * before the mover leaves). `placed`: the scenario with the mover at that point, when it can stand
+ * there.
+ */
+function interruption(state: S, a: Action): null | 'badParam' | { placed: Scenario | null } {
+  const atIn = a.params?.atIn;
+  const pending = state.flow.pending;
+  if (atIn === undefined || pending === null) return null;
+  if (typeof atIn !== 'number' || !Number.isFinite(atIn) || atIn < 0) return 'badParam';
+  const mover = figureOf(state, pending.figureId);
+  if (mover === undefined) return { placed: null };
+  const { at } = pointAlongPath(mover, [{ x: pending.x, y: pending.y }], atIn);
+  const moved = moveFigure(state.scenario, mover.id, at);
+  return { placed: moved.ok ? moved.scenario : null };
+}
+
 function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
   const f = figureOf(state, a.figureId);
-  const spend = (s: S, id: string, patch: Partial<TestFigState>): S => {
-    const fs = figState(s, id);
-    const ap = s.flow.model === 'phases' || patch.reacted === true ? fs.ap : fs.ap - 1;
-    return { ...s, figureState: { ...s.figureState, [id]: { ...fs, ap, ...patch } } };
-  };
+  if (GROUP_ACTIONS.has(a.type)) return { state: withVictory(resolveGroupAction(state, a, ctx)) };
   switch (a.type) {
     case 'move': {
       if (f === undefined) return { state };
@@ -248,7 +210,10 @@ function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
     case 'react': {
       if (f === undefined) return { state };
       const target = state.flow.pending?.figureId ?? '';
-      const shot = shootAt(spend(state, f.id, { reacted: true }), f, target, ctx, 'react');
+      // Interrupted at a point of its path: the mover is there when shot; it goes on if it lives.
+      const stop = interruption(state, a);
+      const from = stop !== null && stop !== 'badParam' && stop.placed !== null ? { ...state, scenario: stop.placed } : state;
+      const shot = shootAt(spend(from, f.id, { reacted: true }), f, target, ctx, 'react');
       return { state: completePending(shot.state, shot.killed) };
     }
     case 'pass':
@@ -256,6 +221,16 @@ function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
     default:
       return { state: nextSide(state, ctx) };
   }
+}
+
+/** Reactions to the pending move: before it starts, and at its middle (an interruption). */
+function reactions(state: S, f: Figure): Action[] {
+  const pending = state.flow.pending;
+  const mover = figureOf(state, pending?.figureId);
+  if (pending === null || mover === undefined) return [];
+  const base = { type: 'react', side: f.side, figureId: f.id, targetIds: [pending.figureId] };
+  const halfIn = Math.hypot(pending.x - mover.x, pending.y - mover.y) / 2;
+  return [base, { ...base, params: { atIn: halfIn } }];
 }
 
 export const testRuleset: Ruleset<TestFlow, TestFigState> = {
@@ -278,16 +253,17 @@ export const testRuleset: Ruleset<TestFlow, TestFigState> = {
     need('quality', 2, 6, false, true);
     return problems;
   },
+  unitProfileProblems,
   setup(scenario, options, ctx) {
     const model = options.turnModel as TurnModel;
     const order = model === 'phases' ? rollInitiative(scenario, ctx) : scenario.sides.map((s) => s.id);
     const flow: TestFlow = { model, order, active: 0, phase: model === 'phases' ? 'move' : 'act', failures: 0, pending: null };
-    const figureState = Object.fromEntries(scenario.figures.map((f) => [f.id, fresh(model)]));
+    const figureState = Object.fromEntries(stateIds(scenario).map((id) => [id, fresh(model)]));
     return { flow, figureState, actors: actorsOf(flow, scenario.sides.map((s) => s.id)), turn: 1 };
   },
   candidateActions(state, figureId) {
     const f = figureOf(state, figureId);
-    if (f === undefined) return [];
+    if (f === undefined) return pieceOf(state.scenario, figureId) === undefined ? [] : groupCandidates(state, figureId);
     const side = f.side;
     const step = num(f.profile, 'moveIn', 0);
     const moves = [[0.5, 0], [-0.5, 0], [0, 0.5], [0, -0.5], [1.5, 0]].map(([dx = 0, dy = 0]) =>
@@ -297,7 +273,8 @@ export const testRuleset: Ruleset<TestFlow, TestFigState> = {
       ...moves,
       ...enemies.map((g) => ({ type: 'shoot', side, figureId, targetIds: [g.id] })),
       ...[1, 2, 3].map((dice) => ({ type: 'activate', side, figureId, params: { dice } })),
-      ...(state.flow.pending === null ? [] : [{ type: 'react', side, figureId, targetIds: [state.flow.pending.figureId] }]),
+      ...reactions(state, f),
+      ...groupCandidates(state, figureId),
       { type: 'pass', side },
       { type: 'endPhase', side },
     ];
