@@ -1,13 +1,13 @@
 /**
  * `validate <file.json>`: a scenario file (or, with `"kind": "skirmish-save"`, a save file) through
  * the same door the app uses. Prints `OK: …` and the warnings, or every problem; 0 when valid, else 1.
- * When the scenario's ruleset is installed, each figure's profile is checked by it too (what a new
+ * When the scenario's ruleset is installed, each figure's and unit's profile is checked by it too (what a new
  * game would refuse: `figures[i].profile.shoot: 7 is not …`); a scenario for rules not installed
  * is checked as a table only (the app plays it on the free table). The file's size is checked on the
  * file system before it is read (nothing over the save limit is read), and its bytes must be UTF-8
  * (`badEncoding` with the byte offset, never a silent U+FFFD).
  */
-import { joinPath } from '../engine/problemPath';
+import { scenarioProfileProblems } from '../engine/scenarioProfileProblems';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { MAX_SAVE_BYTES, parseSaveText } from '../scenario/loadSave';
 import { MAX_SCENARIO_BYTES, parseScenarioText } from '../scenario/parseScenario';
@@ -62,10 +62,8 @@ export async function validateCommand(io: CliIo, file: string, registry: Ruleset
   if (!result.ok) return invalid(io, file, result.problems);
   const { scenario } = result;
   const ruleset = registry.get(scenario.ruleset);
-  const profiles: ScenarioProblem[] = ruleset === undefined ? [] : scenario.figures.flatMap((f, i) => ruleset.profileProblems(f.profile).map((p) => {
-    const path = joinPath(`figures[${i}].profile`, p.path);
-    return { path, code: p.code, message: `${path}: ${p.message}`, ...(p.params === undefined ? {} : { params: p.params }) };
-  }));
+  const profiles: ScenarioProblem[] = ruleset === undefined ? [] : scenarioProfileProblems(ruleset, scenario)
+    .map((p) => ({ path: p.path, code: p.code, message: p.message, ...(p.params === undefined ? {} : { params: p.params }) }));
   if (profiles.length > 0) return invalid(io, file, profiles);
   io.stdout(`OK: ${file} (${scenario.name}, ${scenario.ruleset}, ${count(scenario.figures.length, 'figure')}, `
     + `${count(scenario.terrain.length, 'terrain piece')})\n`);

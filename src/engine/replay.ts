@@ -9,6 +9,7 @@ import type { Scenario } from './model';
 import { resolveOptions } from './options';
 import { makeResolveContext } from './resolveContext';
 import { rngFromSeed } from './rng';
+import { scenarioProfileProblems } from './scenarioProfileProblems';
 import type { Ruleset, RulesetProblem } from './ruleset';
 import type { Action, GameState, LogEntry, Refusal } from './state';
 import { refusal } from './state';
@@ -56,18 +57,7 @@ export function newGame<Flow, FigState>(
   if (!isSeed(seed)) problems.push({ path: 'seed', code: 'outOfRange', message: `seed: ${String(seed)} is not a whole number 0–4294967295`, params: { value: String(seed), min: 0, max: 0xffffffff } });
   const resolved = resolveOptions(ruleset.options, options);
   if (!resolved.ok) problems.push(...resolved.problems);
-  scenario.figures.forEach((f, i) => {
-    for (const p of ruleset.profileProblems(f.profile)) {
-      const path = `figures[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
-      problems.push({ ...p, path, message: `${path}: ${p.message}` });
-    }
-  });
-  (scenario.units ?? []).forEach((u, i) => {
-    for (const p of ruleset.unitProfileProblems?.(u.profile) ?? []) {
-      const path = `units[${i}].profile${p.path === '' ? '' : `.${p.path}`}`;
-      problems.push({ ...p, path, message: `${path}: ${p.message}` });
-    }
-  });
+  problems.push(...scenarioProfileProblems(ruleset, scenario));
   if (problems.length > 0 || !resolved.ok) return { ok: false, problems };
   const seeded = seededDice(rngFromSeed(seed));
   const { ctx, events } = makeResolveContext(dice ?? seeded);
