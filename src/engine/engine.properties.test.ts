@@ -98,12 +98,20 @@ describe('engine properties', () => {
   it('refused actions leave the state untouched (frozen, deep-equal, same hash)', () => {
     const ids = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'ua', 'ua1', 'ub', 'ub2', 'ghost'];
     const anyAction = fc.record({
-      type: fc.constantFrom('move', 'shoot', 'activate', 'react', 'pass', 'endPhase', 'volley', 'wheel', 'dance', ''),
+      type: fc.constantFrom('move', 'shoot', 'activate', 'react', 'pass', 'endPhase', 'volley', 'dance', ''),
       side: fc.constantFrom('a', 'b', 'z'),
       figureId: fc.option(fc.constantFrom(...ids), { nil: undefined }),
       actorIds: fc.option(fc.array(fc.constantFrom(...ids), { maxLength: 3 }), { nil: undefined }),
       targetIds: fc.option(fc.array(fc.constantFrom(...ids), { maxLength: 2 }), { nil: undefined }),
-      params: fc.option(fc.record({ x: fc.double({ min: -5, max: 30, noNaN: true }), y: fc.double({ min: -5, max: 30, noNaN: true }), dice: fc.integer({ min: 0, max: 4 }) }), { nil: undefined }),
+      params: fc.option(fc.record({
+        x: fc.double({ min: -5, max: 30, noNaN: true }), y: fc.double({ min: -5, max: 30, noNaN: true }), dice: fc.integer({ min: 0, max: 4 }),
+        atIn: fc.double({ min: -2, max: 8, noNaN: true }),
+        manoeuvre: fc.record({
+          kind: fc.constantFrom('advance', 'wheel', 'turn', 'reform', 'free', 'jump'), corner: fc.constantFrom('left', 'right', 'up'),
+          angleDeg: fc.double({ min: -200, max: 200, noNaN: true }), distanceIn: fc.double({ min: -5, max: 30, noNaN: true }),
+          files: fc.integer({ min: 0, max: 7 }), ranks: fc.integer({ min: 0, max: 7 }),
+        }, { requiredKeys: ['kind'] }),
+      }, { requiredKeys: [] }), { nil: undefined }),
     }, { requiredKeys: ['type', 'side'] });
     fc.assert(fc.property(model, seed, choices, table, fc.array(anyAction, { minLength: 1, maxLength: 10 }), (m, s, cs, scenario, actions) => {
       const { state } = play(m, s, cs.slice(0, 20), scenario);
@@ -127,11 +135,13 @@ describe('engine properties', () => {
       for (let k = 0; k < 12; k++) {
         const cs = Array.from({ length: 60 }, (_, i) => (i * 379 + k * 131 + 17) % 1000).map((c) => (c % 8 === 0 ? c + 1 : c));
         for (const step of play(m, k, cs, unitTable).steps) {
-          if (step === UNDO_STEP || typeof step !== 'object') continue;
-          seen.add(step.type === 'react' && step.params?.atIn !== undefined ? 'react.atIn' : step.type);
+          if (step === UNDO_STEP || !('side' in step)) continue;
+          const man = step.params?.manoeuvre;
+          seen.add(step.type === 'react' && step.params?.atIn !== undefined ? 'react.atIn'
+            : man !== undefined && man !== null && typeof man === 'object' && 'kind' in man ? `manoeuvre.${String(man.kind)}` : step.type);
         }
       }
     }
-    expect([...seen]).toEqual(expect.arrayContaining(['volley', 'wheel', 'react.atIn', 'move', 'shoot']));
+    expect([...seen]).toEqual(expect.arrayContaining(['volley', 'manoeuvre.wheel', 'manoeuvre.advance', 'manoeuvre.reform', 'react.atIn', 'move', 'shoot']));
   });
 });

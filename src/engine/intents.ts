@@ -3,9 +3,10 @@
  * into an action without knowing which rules are in play. The rules still decide: a ruleset may
  * refuse a `roll`, and checks each `move` against its own movement rules.
  *
- * - `move`: `{ type: 'move', side, figureId, params: { path: [{ x, y }, …], standsOn? } }` — the
- *   points the base centre passes through after its start (waypoints, then the end), inches, and
- *   optionally the surface it ends on.
+ * - `move`: `{ type: 'move', side, figureId, params: { path: [{ x, y }, …], standsOn?, facingDeg? } }` —
+ *   the points the base centre passes through after its start (waypoints, then the end), inches,
+ *   optionally the surface it ends on and the facing it ends with (compass degrees). A unit's move
+ *   is `params: { manoeuvre }` instead (engine/manoeuvre.ts).
  * - `roll`: `{ type: 'roll', side, params: { count, sides, label? } }` — dice a player rolls by hand.
  */
 import type { Vec2 } from '../geometry/point';
@@ -14,6 +15,7 @@ import type { DieSides } from './dice';
 import type { JsonValue } from './json';
 import type { Figure } from './model';
 import type { Action } from './state';
+import { normalFacingDeg } from './unitGeometryTray';
 
 export const MOVE_ACTION = 'move';
 export const ROLL_ACTION = 'roll';
@@ -28,9 +30,10 @@ export const MAX_ROLL_LABEL_LENGTH = 60;
  * point lies over two levels (the street under a balcony, and the balcony); left out, the ruleset
  * decides (the engine's `surfaceAt`).
  */
-export function moveAction(figure: Pick<Figure, 'id' | 'side'>, path: readonly Vec2[], standsOn?: string | null): Action {
+export function moveAction(figure: Pick<Figure, 'id' | 'side'>, path: readonly Vec2[], standsOn?: string | null, facingDeg?: number): Action {
   const params: Record<string, JsonValue> = { path: path.map((p) => ({ x: p.x, y: p.y })) };
   if (standsOn !== undefined) params.standsOn = standsOn;
+  if (facingDeg !== undefined) params.facingDeg = facingDeg;
   return { type: MOVE_ACTION, side: figure.side, figureId: figure.id, params };
 }
 
@@ -55,6 +58,17 @@ export function readMovePath(action: Action): { ok: true; path: Vec2[] } | { ok:
     path.push({ x, y });
   }
   return { ok: true, path };
+}
+
+/**
+ * The facing a move ends with, in [0, 360) (`null`: the move keeps the figure's facing), or why
+ * `params.facingDeg` is not a bearing.
+ */
+export function readMoveFacing(action: Pick<Action, 'params'>): { ok: true; facingDeg: number | null } | { ok: false; why: string } {
+  const v = action.params?.facingDeg;
+  if (v === undefined) return { ok: true, facingDeg: null };
+  if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, why: 'facingDeg is a compass bearing in degrees' };
+  return { ok: true, facingDeg: normalFacingDeg(v) };
 }
 
 export interface RollParams {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../applyAction';
 import { fixedDice } from '../dice';
 import type { Action } from '../state';
+import { unitMoveAction } from '../manoeuvre';
 import { placementProblems } from '../placement';
 import { testScenario } from '../testScenario';
 import { unitGeometry } from '../unitGeometry';
@@ -30,6 +31,8 @@ const refusedBy = (s: TestState, action: unknown): string => {
   return r.ok ? 'accepted' : `${r.refusal.reasonKey} ${r.refusal.ruleId}`;
 };
 const at = (s: TestState, id: string) => s.scenario.figures.find((f) => f.id === id)!;
+const wheel = (unitId: string, side: string, corner: 'left' | 'right', angleDeg: number): Action =>
+  unitMoveAction({ id: unitId, side }, { kind: 'wheel', corner, angleDeg });
 
 describe('the engine: actions with several actors, figures or units', () => {
   const s = game();
@@ -39,12 +42,12 @@ describe('the engine: actions with several actors, figures or units', () => {
     // A unit id is an id like a figure's, as actor and as target: the rules see it and decide.
     const shooting = { ...s, flow: { ...s.flow, phase: 'shoot' as const } };
     expect(refusedBy(shooting, { type: 'shoot', side: 'a', figureId: 'a1', targetIds: ['ub'] })).toBe('test.badTarget TEST-TARGET-1');
-    expect(refusedBy(s, { type: 'wheel', side: 'a', figureId: 'ua', params: { corner: 'left', angleDeg: 15 } })).toBe('accepted');
+    expect(refusedBy(s, wheel('ua', 'a', 'left', 15))).toBe('accepted');
   });
 
   it('ENGINE-OWN-FIGURE: every actor, not only the first, is the acting side’s', () => {
     expect(refusedBy(s, { type: 'volley', side: 'a', figureId: 'ua1', actorIds: ['ua2', 'b1'], targetIds: ['b3'] })).toBe('engine.notYourFigure ENGINE-OWN-FIGURE');
-    expect(refusedBy(s, { type: 'wheel', side: 'a', figureId: 'ub', params: { corner: 'left', angleDeg: 15 } })).toBe('engine.notYourFigure ENGINE-OWN-FIGURE');
+    expect(refusedBy(s, wheel('ub', 'a', 'left', 15))).toBe('engine.notYourFigure ENGINE-OWN-FIGURE');
   });
 
   it('ENGINE-ACTION-SHAPE: actorIds is a list of ids, each actor named once', () => {
@@ -78,20 +81,21 @@ describe('the test ruleset: a Group fires one volley', () => {
 
 describe('the test ruleset: a unit wheels on a front corner', () => {
   const s = game();
-  it('TEST-WHEEL-1: the cost is the outer front corner’s arc, and over the allowance the wheel is refused', () => {
+  it('TEST-UNIT-2: a wheel costs the outer front corner’s arc, and over the allowance it is refused', () => {
     const width = unitGeometry(s.scenario.units![0]!, s.scenario.figures)!.tray.widthIn;
     expect(width).toBeCloseTo(3 * 25 / 25.4, 9);
-    const refused = applyAction(testRuleset, s, { type: 'wheel', side: 'a', figureId: 'ua', params: { corner: 'left', angleDeg: 90 } });
+    const refused = applyAction(testRuleset, s, wheel('ua', 'a', 'left', 90));
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.refusal.ruleId).toBe('TEST-WHEEL-1');
+    expect(refused.refusal.ruleId).toBe('TEST-UNIT-2');
+    expect(refused.refusal.message).toContain('outer corner would travel 4.64″ of 3″');
     expect(refused.refusal.params?.distanceIn).toBeCloseTo(width * Math.PI / 2, 9);
     expect(refused.refusal.params?.maxIn).toBe(3);
   });
 
-  it('TEST-WHEEL-1: a 45° wheel on the left corner turns the unit left; the pivot stays, every member stays in its slot', () => {
+  it('TEST-UNIT-2: a 45° wheel on the left corner turns the unit left; the pivot stays, every member stays in its slot', () => {
     const before = unitGeometry(s.scenario.units![0]!, s.scenario.figures)!;
-    const r = apply(s, { type: 'wheel', side: 'a', figureId: 'ua', params: { corner: 'left', angleDeg: 45 } });
+    const r = apply(s, wheel('ua', 'a', 'left', 45));
     const unit = r.state.scenario.units!.find((u) => u.id === 'ua')!;
     expect(unit.facingDeg).toBe(315);
     const after = unitGeometry(unit, r.state.scenario.figures)!;
@@ -102,12 +106,20 @@ describe('the test ruleset: a unit wheels on a front corner', () => {
     for (const f of r.state.scenario.figures.filter((g) => g.id.startsWith('ua'))) {
       expect(placementProblems(r.state.scenario, f.id, f, f.standsOn)).toEqual([]);
     }
-    expect(refusedBy(r.state, { type: 'wheel', side: 'a', figureId: 'ua', params: { corner: 'right', angleDeg: 15 } })).toBe('test.once TEST-ONCE-1');
+    expect(refusedBy(r.state, wheel('ua', 'a', 'right', 15))).toBe('test.once TEST-ONCE-1');
   });
 
-  it('TEST-WHEEL-2 and TEST-UNIT-1: a figure does not wheel, a member does not move alone', () => {
-    expect(refusedBy(s, { type: 'wheel', side: 'a', figureId: 'a1', params: { corner: 'left', angleDeg: 15 } })).toBe('test.needsUnit TEST-WHEEL-2');
-    expect(refusedBy(s, { type: 'wheel', side: 'a', figureId: 'ua', params: { corner: 'up', angleDeg: 15 } })).toBe('test.badParams TEST-PARAMS-1');
+  it('TEST-UNIT-3: a manoeuvre that puts a member where it cannot stand is refused', () => {
+    // b3 stands 1.5″ in front of ua: an advance of 1.5″ runs into it, one of 0.5″ does not.
+    const blocked = { ...s, scenario: { ...s.scenario, figures: s.scenario.figures.map((f) => (f.id === 'b3' ? { ...f, x: 2.5, y: 6.5 } : f)) } };
+    expect(refusedBy(blocked, unitMoveAction({ id: 'ua', side: 'a' }, { kind: 'advance', distanceIn: 1.5 }))).toBe('test.badSpot TEST-UNIT-3');
+    expect(refusedBy(blocked, unitMoveAction({ id: 'ua', side: 'a' }, { kind: 'advance', distanceIn: 0.5 }))).toBe('accepted');
+  });
+
+  it('TEST-UNIT-2 and TEST-UNIT-1: a figure makes no manoeuvre, a bad one is refused, a member does not move alone', () => {
+    expect(refusedBy(s, unitMoveAction({ id: 'a1', side: 'a' }, { kind: 'wheel', corner: 'left', angleDeg: 15 }))).toBe('test.badParams TEST-PARAMS-1');
+    expect(refusedBy(s, { type: 'move', side: 'a', figureId: 'ua', params: { manoeuvre: { kind: 'wheel', corner: 'up', angleDeg: 15 } } })).toBe('test.badParams TEST-PARAMS-1');
+    expect(refusedBy(s, unitMoveAction({ id: 'ua', side: 'a' }, { kind: 'free', path: [{ x: 3, y: 3 }] }))).toBe('test.badManoeuvre TEST-UNIT-2');
     expect(refusedBy(s, { type: 'move', side: 'a', figureId: 'ua1', params: { x: 1.5, y: 7 } })).toBe('test.inUnit TEST-UNIT-1');
   });
 });

@@ -4,26 +4,31 @@
  *   - `volley` (TEST-GROUP-1/2): a Group — `figureId` the leader, `actorIds` two or more others, all
  *     living figures of the side within `GROUP_COHESION_IN` of the leader — fires at one target as
  *     one action: each member rolls and spends its shot, the target falls if any roll kills.
- *   - `wheel` (TEST-WHEEL-1/2): a regular unit (`figureId` = the unit id) pivots on a front corner
- *     (`params.corner` 'left' | 'right', `params.angleDeg` 1–90); it costs the arc the outer front
- *     corner travels, tray width × angle in radians, and is refused over the unit profile's
- *     `moveIn`. Pivoting on the left corner turns the unit left (facing − angle), on the right
- *     corner right. Once a turn, in the move phase (phases) or for 1 AP.
+ *   - a unit's `move` (TEST-UNIT-2/3; `figureId` = the unit id, `params.manoeuvre`): advance,
+ *     wheel, turn, reform or free (engine/manoeuvre.ts), placed by manoeuvreUnit.ts and costing its
+ *     measure (a wheel: the outer front corner's arc), a turn in place 1″ more; refused over the
+ *     unit profile's `moveIn`, or where a member cannot stand. Once a turn, in the move phase
+ *     (phases) or for 1 AP; a pending move's reactions are for figures' moves only.
  * Unit profile: `moveIn` (0–24, required). Members of a unit move only with it (TEST-UNIT-1).
  */
-import type { Vec2 } from '../../geometry/point';
 import type { Action, Refusal } from '../state';
 import { refusal } from '../state';
 import type { Figure, Unit } from '../model';
+import type { Manoeuvre } from '../manoeuvre';
+import { readManoeuvre, unitMoveAction } from '../manoeuvre';
+import type { ManoeuvreResult } from '../manoeuvreUnit';
+import { applyManoeuvre, manoeuvreUnit } from '../manoeuvreUnit';
+import { placementProblems } from '../placement';
 import type { ResolveContext, RulesetProblem } from '../ruleset';
 import { pieceOf } from '../pieces';
-import { normalFacingDeg, trayCorners, unitGeometry } from '../unitGeometry';
+import { REACH_EPSILON_IN } from '../unitReach';
 import type { TestState } from './testState';
 import { checkActor, checkSpend, figState, figureOf, num, shootAt, spend } from './testState';
 
-export const GROUP_ACTIONS: ReadonlySet<string> = new Set(['volley', 'wheel']);
+export const GROUP_ACTIONS: ReadonlySet<string> = new Set(['volley']);
 export const GROUP_COHESION_IN = 4;
-export const MAX_WHEEL_DEG = 90;
+/** What a turn in place costs in the test game (manoeuvreUnit measures 0: the rules price it). */
+export const TURN_COST_IN = 1;
 
 export function unitProfileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[] {
   const v = profile.moveIn;
@@ -51,30 +56,6 @@ function groupOf(state: TestState, a: Action): Refusal | Figure[] {
   return [leader, ...(others as Figure[])];
 }
 
-const wheelParams = (a: Action): { corner: 'left' | 'right'; angleDeg: number } | null => {
-  const corner = a.params?.corner;
-  const angleDeg = a.params?.angleDeg;
-  if ((corner !== 'left' && corner !== 'right') || typeof angleDeg !== 'number' || !(angleDeg >= 1 && angleDeg <= MAX_WHEEL_DEG)) return null;
-  return { corner, angleDeg };
-};
-
-/** What a wheel does: the pivot, the signed turn (compass degrees) and the outer corner's arc, inches. */
-function wheelOf(state: TestState, unit: Unit, corner: 'left' | 'right', angleDeg: number): { pivot: Vec2; turnDeg: number; costIn: number } | null {
-  const geometry = unitGeometry(unit, state.scenario.figures);
-  if (geometry === null) return null;
-  const corners = trayCorners(geometry.tray);
-  const pivot = corner === 'left' ? corners.frontLeft : corners.frontRight;
-  return { pivot, turnDeg: corner === 'left' ? -angleDeg : angleDeg, costIn: geometry.tray.widthIn * (angleDeg * Math.PI / 180) };
-}
-
-/** `p` turned `deg` compass degrees (clockwise on the table, y south) about `c`. */
-function turnedAbout(p: Vec2, c: Vec2, deg: number): Vec2 {
-  const r = deg * Math.PI / 180;
-  const dx = p.x - c.x;
-  const dy = p.y - c.y;
-  return { x: c.x + dx * Math.cos(r) - dy * Math.sin(r), y: c.y + dx * Math.sin(r) + dy * Math.cos(r) };
-}
-
 export function checkGroupAction(state: TestState, a: Action): Refusal | null {
   if (a.type === 'volley') {
     const group = groupOf(state, a);
@@ -89,20 +70,7 @@ export function checkGroupAction(state: TestState, a: Action): Refusal | null {
     }
     return null;
   }
-  const piece = pieceOf(state.scenario, a.figureId);
-  if (piece?.kind !== 'unit' || piece.unit.formation.kind !== 'regular') return refusal('test.needsUnit', 'TEST-WHEEL-2', 'only a unit in a regular formation wheels');
-  if (a.actorIds !== undefined) return refusal('test.badParams', 'TEST-PARAMS-1', 'a unit wheels alone');
-  const why = checkSpend(state, piece, 'moved');
-  if (why !== null) return why;
-  const p = wheelParams(a);
-  if (p === null) return refusal('test.badParams', 'TEST-PARAMS-1', `a wheel needs params corner ("left" or "right") and angleDeg (1–${MAX_WHEEL_DEG})`);
-  const wheel = wheelOf(state, piece.unit, p.corner, p.angleDeg);
-  if (wheel === null) return refusal('test.needsUnit', 'TEST-WHEEL-2', `${piece.name} has no members on the table`);
-  const allowanceIn = num(piece.unit.profile, 'moveIn', 0);
-  if (wheel.costIn > allowanceIn + 1e-9) {
-    return refusal('test.tooFar', 'TEST-WHEEL-1', `cannot wheel ${p.angleDeg}°: the outer corner would travel ${wheel.costIn.toFixed(2)}″ of ${allowanceIn}″`, { distanceIn: wheel.costIn, maxIn: allowanceIn });
-  }
-  return null;
+  return refusal('test.unknownAction', 'TEST-UNKNOWN-1', `this game has no action "${a.type}"`);
 }
 
 export function resolveGroupAction(state: TestState, a: Action, ctx: ResolveContext): TestState {
@@ -119,29 +87,64 @@ export function resolveGroupAction(state: TestState, a: Action, ctx: ResolveCont
     }
     return s;
   }
-  const piece = pieceOf(state.scenario, a.figureId);
-  const p = wheelParams(a);
-  if (piece?.kind !== 'unit' || p === null) return state;
-  const wheel = wheelOf(state, piece.unit, p.corner, p.angleDeg);
-  if (wheel === null) return state;
-  const members = new Set(piece.unit.memberIds);
-  const figures = state.scenario.figures.map((f) => {
-    if (!members.has(f.id)) return f;
-    const at = turnedAbout(f, wheel.pivot, wheel.turnDeg);
-    return { ...f, x: at.x, y: at.y, facingDeg: normalFacingDeg(f.facingDeg + wheel.turnDeg) };
-  });
-  const units = (state.scenario.units ?? []).map((u) => (u.id === piece.id ? { ...u, facingDeg: normalFacingDeg(u.facingDeg + wheel.turnDeg) } : u));
-  ctx.emit({ type: 'wheeled', ruleId: 'TEST-WHEEL-1', figureIds: [piece.id], params: { costIn: wheel.costIn, turnDeg: wheel.turnDeg } });
-  return spend({ ...state, scenario: { ...state.scenario, figures, units } }, piece.id, { moved: true });
+  return state;
 }
 
-/** A figure's volleys with its two nearest living friends, or a unit's wheels. */
+/**
+ * A unit's `move` (TEST-UNIT-2/3): its manoeuvre (engine/manoeuvre.ts) priced by its measure
+ * (manoeuvreUnit.ts), a turn in place at `TURN_COST_IN`, against the unit profile's `moveIn`;
+ * every member must be able to stand where it ends. Once a turn, like a figure's move.
+ */
+function unitMove(state: TestState, a: Action): Refusal | { unit: Unit; result: Extract<ManoeuvreResult, { ok: true }>; costIn: number } {
+  const piece = pieceOf(state.scenario, a.figureId);
+  if (piece?.kind !== 'unit') return refusal('test.needsUnit', 'TEST-UNIT-2', 'a manoeuvre is a unit\'s move');
+  const read = readManoeuvre(a);
+  if (read === null || !read.ok) return refusal('test.badParams', 'TEST-PARAMS-1', `a unit's move needs params.manoeuvre: ${read?.ok === false ? read.why : 'missing'}`);
+  const result = manoeuvreUnit(state.scenario, piece.id, read.manoeuvre);
+  if (!result.ok) return refusal('test.badManoeuvre', 'TEST-UNIT-2', result.why);
+  const costIn = result.costIn + (read.manoeuvre.kind === 'turn' ? TURN_COST_IN : 0);
+  return { unit: piece.unit, result, costIn };
+}
+
+export function checkUnitMove(state: TestState, a: Action): Refusal | null {
+  const move = unitMove(state, a);
+  if (!('result' in move)) return move;
+  const why = checkSpend(state, { id: move.unit.id, name: move.unit.name }, 'moved');
+  if (why !== null) return why;
+  const allowanceIn = num(move.unit.profile, 'moveIn', 0);
+  if (move.costIn > allowanceIn + REACH_EPSILON_IN) {
+    const m = readManoeuvre(a);
+    const what = m?.ok === true && m.manoeuvre.kind === 'wheel' ? `wheel ${m.manoeuvre.angleDeg}°: the outer corner would travel` : 'make that manoeuvre: it costs';
+    return refusal('test.tooFar', 'TEST-UNIT-2', `${move.unit.name} cannot ${what} ${move.costIn.toFixed(2)}″ of ${allowanceIn}″`, { distanceIn: move.costIn, maxIn: allowanceIn });
+  }
+  const after = applyManoeuvre(state.scenario, move.result);
+  for (const m of move.result.members) {
+    const f = after.figures.find((g) => g.id === m.figureId)!;
+    const problem = placementProblems(after, f.id, f, f.standsOn)[0];
+    if (problem !== undefined) return refusal('test.badSpot', 'TEST-UNIT-3', `${f.name} cannot stand there (${problem.code})`);
+  }
+  return null;
+}
+
+export function resolveUnitMove(state: TestState, a: Action, ctx: ResolveContext): TestState {
+  const move = unitMove(state, a);
+  if (!('result' in move)) return state;
+  ctx.emit({ type: 'manoeuvred', ruleId: 'TEST-UNIT-2', figureIds: [move.unit.id], params: { costIn: move.costIn, facingDeg: move.result.unit.facingDeg } });
+  return spend({ ...state, scenario: applyManoeuvre(state.scenario, move.result) }, move.unit.id, { moved: true });
+}
+
+/** A unit's manoeuvres to try (some over its allowance), or a figure's volleys with its two nearest living friends. */
 export function groupCandidates(state: TestState, id: string): Action[] {
   const piece = pieceOf(state.scenario, id);
   if (piece === undefined) return [];
   const side = piece.side;
   if (piece.kind === 'unit') {
-    return (['left', 'right'] as const).flatMap((corner) => [15, 45, 90].map((angleDeg) => ({ type: 'wheel', side, figureId: id, params: { corner, angleDeg } })));
+    const manoeuvres: Manoeuvre[] = [
+      ...(['left', 'right'] as const).flatMap((corner) => [15, 45, 90].map((angleDeg) => ({ kind: 'wheel' as const, corner, angleDeg }))),
+      { kind: 'advance', distanceIn: 1 }, { kind: 'advance', distanceIn: 2, driftIn: 0.5 }, { kind: 'turn', angleDeg: 180 },
+      { kind: 'reform', files: 2, ranks: 3 }, { kind: 'reform', files: 3, ranks: 2 },
+    ];
+    return manoeuvres.map((m) => unitMoveAction(piece.unit, m));
   }
   const f = piece.figure;
   const friends = state.scenario.figures

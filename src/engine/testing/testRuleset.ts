@@ -11,8 +11,8 @@
  *     the other side either `react`s (one shot at the mover, once a turn per figure) or `pass`es.
  *     A reaction may interrupt the move at a point of the reactor's choosing (`params.atIn`, inches
  *     along the mover's path, TEST-REACT-3): the mover is shot there; if it lives it goes on.
- * With several actors and units (testGroups.ts): a Group's `volley`, a unit's `wheel`; a unit's
- * members move only with it.
+ * With several actors and units (testGroups.ts): a Group's `volley`, a unit's `move` by manoeuvre
+ * (advance, wheel, turn, reform, free); a unit's members move only with it.
  * Profile: `moveIn` (0–24), `shoot` (2–6: d6 at or above kills), `quality` (2–6, optional, default 4).
  * The game ends when only one side has figures left, or as a draw after `maxTurns`.
  */
@@ -25,7 +25,7 @@ import { pieceOf, unitOfFigure } from '../pieces';
 import { pointAlongPath } from '../pathPoint';
 import type { TestFigState, TestFlow, TestState, TurnModel } from './testState';
 import { checkActor, checkSpend, figState, figureOf, fresh, num, shootAt, spend, stateIds } from './testState';
-import { checkGroupAction, groupCandidates, resolveGroupAction, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
+import { checkGroupAction, checkUnitMove, groupCandidates, resolveGroupAction, resolveUnitMove, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
 
 export type { TestFigState, TestFlow, TurnModel } from './testState';
 export { AP_PER_TURN } from './testState';
@@ -98,6 +98,7 @@ function check(state: S, a: Action): Refusal | null {
   const { flow } = state;
   switch (a.type) {
     case 'move': {
+      if (pieceOf(state.scenario, a.figureId)?.kind === 'unit') return checkUnitMove(state, a);
       const f = checkActor(state, a);
       if (!('id' in f)) return f;
       const unit = unitOfFigure(state.scenario, f.id);
@@ -178,7 +179,7 @@ function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
   if (GROUP_ACTIONS.has(a.type)) return { state: withVictory(resolveGroupAction(state, a, ctx)) };
   switch (a.type) {
     case 'move': {
-      if (f === undefined) return { state };
+      if (f === undefined) return { state: withVictory(resolveUnitMove(state, a, ctx)) };
       const x = Number(a.params?.x);
       const y = Number(a.params?.y);
       const spent = spend(state, f.id, { moved: true });
