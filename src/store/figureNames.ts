@@ -5,7 +5,7 @@
  * then the table now (figures made in play, a riderless mount), then the ruleset's own naming for
  * an id no scenario lists (`<rider>~mount` → "Hank's horse"). Never the raw id, unless nobody knows it.
  */
-import type { Figure } from '../engine/model';
+import type { Figure, Unit } from '../engine/model';
 import type { OutcomeReader } from '../engine/outcomeTypes';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameRecord } from './gameRecord';
@@ -17,21 +17,29 @@ import { replayFrame } from './replayFrame';
 /** A figure id to its name (the id itself only when nothing in the game names it). */
 export type FigureNames = (id: string) => string;
 
-function initialFigures(json: unknown): readonly Figure[] {
-  const figures = (json as { figures?: unknown } | null)?.figures;
-  if (!Array.isArray(figures)) return [];
-  return figures.filter((f): f is Figure => typeof f === 'object' && f !== null && typeof (f as Figure).id === 'string' && typeof (f as Figure).name === 'string');
+/** The entries of a list field of the file's JSON that have a text `id` and `name` (figures, units). */
+function namedEntries<T extends { id: string; name: string }>(json: unknown, field: 'figures' | 'units'): readonly T[] {
+  const list = (json as Record<string, unknown> | null)?.[field];
+  if (!Array.isArray(list)) return [];
+  return list.filter((f): f is T => typeof f === 'object' && f !== null && typeof (f as T).id === 'string' && typeof (f as T).name === 'string');
 }
 
-/** Names from these figure lists (earlier lists first; `learn` adds more later) and the ruleset's naming of unlisted ids. */
-export function figureNamesFrom(reader: OutcomeReader, lists: readonly (readonly Figure[])[]): FigureNames & { learn(figures: readonly Figure[]): void } {
+/**
+ * Names from these figure lists (earlier lists first; `learn` adds more later), then units' names
+ * (a unit id is named wherever a figure id is: engine/pieces.ts), then the ruleset's naming of
+ * unlisted ids.
+ */
+export function figureNamesFrom(reader: Pick<OutcomeReader, 'nameOfUnlisted'>, lists: readonly (readonly Figure[])[], unitLists: readonly (readonly Pick<Unit, 'id' | 'name'>[])[] = []): FigureNames & { learn(figures: readonly Figure[], units?: readonly Pick<Unit, 'id' | 'name'>[]): void } {
   const byId = new Map<string, Figure>();
-  const learn = (figures: readonly Figure[]): void => {
+  const unitNames = new Map<string, string>();
+  const learn = (figures: readonly Figure[], units: readonly Pick<Unit, 'id' | 'name'>[] = []): void => {
     for (const f of figures) if (!byId.has(f.id)) byId.set(f.id, f);
+    for (const u of units) if (!unitNames.has(u.id)) unitNames.set(u.id, u.name);
   };
   for (const list of lists) learn(list);
+  for (const list of unitLists) learn([], list);
   const find = (id: string): Figure | undefined => byId.get(id);
-  const names = (id: string): string => byId.get(id)?.name ?? reader.nameOfUnlisted?.(id, find) ?? id;
+  const names = (id: string): string => byId.get(id)?.name ?? unitNames.get(id) ?? reader.nameOfUnlisted?.(id, find) ?? id;
   return Object.assign(names, { learn });
 }
 
@@ -46,14 +54,17 @@ const namesOf = memoLast((game: GameRecord | null, replay: ReplayView | null, re
   const shown = replay === null ? game?.timeline.present : replayFrame(replay);
   const key = (replay === null ? game?.initialScenarioJson : replay.frames) as object | null | undefined;
   const reader = outcomeReaderOf(registry, shown?.rulesetId ?? '');
-  const first = replay === null ? initialFigures(game?.initialScenarioJson) : replay.frames[0]?.scenario.figures ?? [];
-  if (key === null || key === undefined || typeof key !== 'object') return figureNamesFrom(reader, [first, shown?.scenario.figures ?? []]);
+  const first = replay === null ? namedEntries<Figure>(game?.initialScenarioJson, 'figures') : replay.frames[0]?.scenario.figures ?? [];
+  const firstUnits = replay === null ? namedEntries<Unit>(game?.initialScenarioJson, 'units') : replay.frames[0]?.scenario.units ?? [];
+  if (key === null || key === undefined || typeof key !== 'object') {
+    return figureNamesFrom(reader, [first, shown?.scenario.figures ?? []], [firstUnits, shown?.scenario.units ?? []]);
+  }
   let table = tables.get(key);
   if (table === undefined) {
-    table = figureNamesFrom(reader, [first]);
+    table = figureNamesFrom(reader, [first], [firstUnits]);
     tables.set(key, table);
   }
-  table.learn(shown?.scenario.figures ?? []);
+  table.learn(shown?.scenario.figures ?? [], shown?.scenario.units ?? []);
   return table;
 });
 /** The names of the game on show (the replay's, while the viewer is open). */

@@ -238,6 +238,14 @@ describe('labelOf', () => {
       lengthIn: 2.5, missingFigureId: 'zz', flag: true, none: null,
     });
   });
+
+  it('names a unit wherever it names a figure (issue 14: a unit id works where a figure id does)', () => {
+    const parsed = parseScenario(json);
+    if (!parsed.ok) throw new Error('bad fixture');
+    const r1 = parsed.scenario.figures.find((f) => f.id === 'r1')!;
+    const withUnit = { ...parsed.scenario, units: [{ id: 'gang', side: r1.side, name: 'The Gang', memberIds: ['r1'], formation: { kind: 'irregular' as const }, facingDeg: 0, profile: {} }] };
+    expect(labelOf(withUnit, 'k', { figureId: 'gang', targetFigureIds: ['gang', 'b1'] }).params).toEqual({ figureId: 'The Gang', targetFigureIds: 'The Gang, Wyatt' });
+  });
 });
 
 describe('the action log and the dice log are built a step at a time (issue 12: not the whole game at every step)', () => {

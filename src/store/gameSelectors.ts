@@ -54,7 +54,7 @@ export function sideView(scenario: Scenario | null | undefined, id: string): Sid
 }
 
 const scenarioFigureName = (scenario: Scenario | null | undefined, id: string): string =>
-  scenario?.figures.find((f) => f.id === id)?.name ?? id;
+  scenario?.figures.find((f) => f.id === id)?.name ?? scenario?.units?.find((u) => u.id === id)?.name ?? id;
 
 /**
  * A key and the ruleset's JSON params as a label: id params become names, lists of ids
