@@ -12,6 +12,7 @@ import type { DieSides } from './dice';
 import type { JsonValue } from './json';
 import type { Scenario } from './model';
 import type { OutcomeReader } from './outcomeTypes';
+import type { UnitReach } from './unitReach';
 import type { Action, GameEvent, GameState, OptionValue, Refusal, ResolvedOptions } from './state';
 
 /** House rules, options and the catalog's ambiguities the players settle before a game. */
@@ -120,6 +121,13 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * move. The ruleset's `check` of a `move` must agree with it cell for cell.
    */
   movementArea?(state: GameState<Flow, FigState>, figureId: string): MovementArea | null;
+  /**
+   * A unit's reach for a chosen manoeuvre (engine/unitReach.ts: where its front edge can end on
+   * what is left of its allowance), for the board to draw before the drag. Must agree with `check`:
+   * a manoeuvre of that kind within the reach is one `check` does not refuse for its cost. Null: the
+   * unit may not make that manoeuvre now.
+   */
+  unitReach?(state: GameState<Flow, FigState>, unitId: string, kind: 'advance' | 'wheel'): UnitReach | null;
   /**
    * What the rules track about a figure now, one line each for its card (movement spent, hits
    * waiting for a wound roll, hidden, tethered…). Absent or empty when there is nothing to say.

@@ -3,6 +3,8 @@
  * black-powder Groups and reactions and the BATTLESYSTEM units need from the engine.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { withinReach } from '../unitReach';
 import { applyAction } from '../applyAction';
 import { fixedDice } from '../dice';
 import type { Action } from '../state';
@@ -149,5 +151,33 @@ describe('the test ruleset: a reaction interrupts a pending move where the react
     expect(refusedBy(passing, { type: 'react', side: 'b', figureId: 'b1', targetIds: ['a1'], params: { atIn: 3.5 } })).toBe('accepted');
     expect(refusedBy(moving, { type: 'react', side: 'b', figureId: 'b1', targetIds: ['a1'], params: { atIn: -1 } })).toBe('test.badParams TEST-PARAMS-1');
     expect(refusedBy(moving, { type: 'react', side: 'b', figureId: 'b1', targetIds: ['a1'], params: { atIn: 'half' } })).toBe('test.badParams TEST-PARAMS-1');
+  });
+});
+
+describe('the test ruleset: a unit’s reach agrees with its check', () => {
+  const s = game();
+  it('TEST-UNIT-2: an advance or a wheel within the reach the rules show is one their check does not refuse for its cost, and only that', () => {
+    const manoeuvre = fc.oneof(
+      fc.record({ kind: fc.constant('advance' as const), distanceIn: fc.double({ min: 0, max: 5, noNaN: true }), driftIn: fc.double({ min: -1.5, max: 1.5, noNaN: true }) }),
+      fc.record({ kind: fc.constant('wheel' as const), corner: fc.constantFrom('left' as const, 'right' as const), angleDeg: fc.double({ min: 0.01, max: 120, noNaN: true }) }),
+    );
+    fc.assert(fc.property(manoeuvre, (m) => {
+      const reach = testRuleset.unitReach!(s, 'ua', m.kind);
+      expect(reach).not.toBeNull();
+      const r = applyAction(testRuleset, s, unitMoveAction({ id: 'ua', side: 'a' }, m));
+      const refusedForCost = !r.ok && r.refusal.reasonKey === 'test.tooFar';
+      // Other refusals (a member that cannot stand there) are not the reach's to show.
+      if (!r.ok && !refusedForCost) expect(r.refusal.ruleId).toBe('TEST-UNIT-3');
+      expect(withinReach(reach!, m)).toBe(!refusedForCost);
+    }), { numRuns: 200 });
+  });
+
+  it('TEST-UNIT-2: no reach once the unit has moved, for a figure, or for an irregular unit’s wheel', () => {
+    const moved = apply(s, unitMoveAction({ id: 'ua', side: 'a' }, { kind: 'advance', distanceIn: 1 })).state;
+    expect(testRuleset.unitReach!(moved, 'ua', 'advance')).toBeNull();
+    expect(testRuleset.unitReach!(s, 'a1', 'advance')).toBeNull();
+    const loose = { ...s, scenario: { ...s.scenario, units: s.scenario.units!.map((u) => ({ ...u, formation: { kind: 'irregular' as const } })) } };
+    expect(testRuleset.unitReach!(loose, 'ua', 'wheel')).toBeNull();
+    expect(testRuleset.unitReach!(s, 'ua', 'wheel')).toMatchObject({ kind: 'wheel', allowanceIn: 3 });
   });
 });

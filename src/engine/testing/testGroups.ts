@@ -7,7 +7,8 @@
  *   - a unit's `move` (TEST-UNIT-2/3; `figureId` = the unit id, `params.manoeuvre`): advance,
  *     wheel, turn, reform or free (engine/manoeuvre.ts), placed by manoeuvreUnit.ts and costing its
  *     measure (a wheel: the outer front corner's arc), a turn in place 1″ more; refused over the
- *     unit profile's `moveIn`, or where a member cannot stand. Once a turn, in the move phase
+ *     unit profile's `moveIn` (drift at most 1″), or where a member cannot stand; `unitReach` shows
+ *     the same limit. Once a turn, in the move phase
  *     (phases) or for 1 AP; a pending move's reactions are for figures' moves only.
  * Unit profile: `moveIn` (0–24, required). Members of a unit move only with it (TEST-UNIT-1).
  */
@@ -21,7 +22,8 @@ import { applyManoeuvre, manoeuvreUnit } from '../manoeuvreUnit';
 import { placementProblems } from '../placement';
 import type { ResolveContext, RulesetProblem } from '../ruleset';
 import { pieceOf } from '../pieces';
-import { REACH_EPSILON_IN } from '../unitReach';
+import type { UnitReach } from '../unitReach';
+import { REACH_EPSILON_IN, unitReach } from '../unitReach';
 import type { TestState } from './testState';
 import { checkActor, checkSpend, figState, figureOf, num, shootAt, spend } from './testState';
 
@@ -29,6 +31,8 @@ export const GROUP_ACTIONS: ReadonlySet<string> = new Set(['volley']);
 export const GROUP_COHESION_IN = 4;
 /** What a turn in place costs in the test game (manoeuvreUnit measures 0: the rules price it). */
 export const TURN_COST_IN = 1;
+/** Drift an advance may take in the test game, inches either way. */
+export const MAX_DRIFT_IN = 1;
 
 export function unitProfileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[] {
   const v = profile.moveIn;
@@ -95,7 +99,7 @@ export function resolveGroupAction(state: TestState, a: Action, ctx: ResolveCont
  * (manoeuvreUnit.ts), a turn in place at `TURN_COST_IN`, against the unit profile's `moveIn`;
  * every member must be able to stand where it ends. Once a turn, like a figure's move.
  */
-function unitMove(state: TestState, a: Action): Refusal | { unit: Unit; result: Extract<ManoeuvreResult, { ok: true }>; costIn: number } {
+function unitMove(state: TestState, a: Action): Refusal | { unit: Unit; manoeuvre: Manoeuvre; result: Extract<ManoeuvreResult, { ok: true }>; costIn: number } {
   const piece = pieceOf(state.scenario, a.figureId);
   if (piece?.kind !== 'unit') return refusal('test.needsUnit', 'TEST-UNIT-2', 'a manoeuvre is a unit\'s move');
   const read = readManoeuvre(a);
@@ -103,7 +107,7 @@ function unitMove(state: TestState, a: Action): Refusal | { unit: Unit; result: 
   const result = manoeuvreUnit(state.scenario, piece.id, read.manoeuvre);
   if (!result.ok) return refusal('test.badManoeuvre', 'TEST-UNIT-2', result.why);
   const costIn = result.costIn + (read.manoeuvre.kind === 'turn' ? TURN_COST_IN : 0);
-  return { unit: piece.unit, result, costIn };
+  return { unit: piece.unit, manoeuvre: read.manoeuvre, result, costIn };
 }
 
 export function checkUnitMove(state: TestState, a: Action): Refusal | null {
@@ -112,9 +116,13 @@ export function checkUnitMove(state: TestState, a: Action): Refusal | null {
   const why = checkSpend(state, { id: move.unit.id, name: move.unit.name }, 'moved');
   if (why !== null) return why;
   const allowanceIn = num(move.unit.profile, 'moveIn', 0);
+  const m = move.manoeuvre;
+  const drift = m.kind === 'advance' ? Math.abs(m.driftIn ?? 0) : 0;
+  if (drift > MAX_DRIFT_IN + REACH_EPSILON_IN) {
+    return refusal('test.tooFar', 'TEST-UNIT-2', `${move.unit.name} drifts at most ${MAX_DRIFT_IN}″ in an advance`, { distanceIn: drift, maxIn: MAX_DRIFT_IN });
+  }
   if (move.costIn > allowanceIn + REACH_EPSILON_IN) {
-    const m = readManoeuvre(a);
-    const what = m?.ok === true && m.manoeuvre.kind === 'wheel' ? `wheel ${m.manoeuvre.angleDeg}°: the outer corner would travel` : 'make that manoeuvre: it costs';
+    const what = m.kind === 'wheel' ? `wheel ${m.angleDeg}°: the outer corner would travel` : 'make that manoeuvre: it costs';
     return refusal('test.tooFar', 'TEST-UNIT-2', `${move.unit.name} cannot ${what} ${move.costIn.toFixed(2)}″ of ${allowanceIn}″`, { distanceIn: move.costIn, maxIn: allowanceIn });
   }
   const after = applyManoeuvre(state.scenario, move.result);
@@ -131,6 +139,17 @@ export function resolveUnitMove(state: TestState, a: Action, ctx: ResolveContext
   if (!('result' in move)) return state;
   ctx.emit({ type: 'manoeuvred', ruleId: 'TEST-UNIT-2', figureIds: [move.unit.id], params: { costIn: move.costIn, facingDeg: move.result.unit.facingDeg } });
   return spend({ ...state, scenario: applyManoeuvre(state.scenario, move.result) }, move.unit.id, { moved: true });
+}
+
+/**
+ * A unit's reach for an advance or a wheel on its `moveIn` (TEST-UNIT-2), or null when it may not
+ * move now (not a unit, moved already, or another phase). Drift beyond `MAX_DRIFT_IN` is refused by `check`.
+ */
+export function testUnitReach(state: TestState, unitId: string, kind: 'advance' | 'wheel'): UnitReach | null {
+  const piece = pieceOf(state.scenario, unitId);
+  if (piece?.kind !== 'unit' || checkSpend(state, { id: piece.id, name: piece.name }, 'moved') !== null) return null;
+  if (kind === 'wheel' && piece.unit.formation.kind !== 'regular') return null;
+  return unitReach(state.scenario, unitId, kind, num(piece.unit.profile, 'moveIn', 0), MAX_DRIFT_IN);
 }
 
 /** A unit's manoeuvres to try (some over its allowance), or a figure's volleys with its two nearest living friends. */

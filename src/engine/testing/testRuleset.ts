@@ -25,7 +25,7 @@ import { pieceOf, unitOfFigure } from '../pieces';
 import { pointAlongPath } from '../pathPoint';
 import type { TestFigState, TestFlow, TestState, TurnModel } from './testState';
 import { checkActor, checkSpend, figState, figureOf, fresh, num, shootAt, spend, stateIds } from './testState';
-import { checkGroupAction, checkUnitMove, groupCandidates, resolveGroupAction, resolveUnitMove, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
+import { checkGroupAction, checkUnitMove, groupCandidates, resolveGroupAction, resolveUnitMove, testUnitReach, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
 
 export type { TestFigState, TestFlow, TurnModel } from './testState';
 export { AP_PER_TURN } from './testState';
@@ -255,6 +255,7 @@ export const testRuleset: Ruleset<TestFlow, TestFigState> = {
     return problems;
   },
   unitProfileProblems,
+  unitReach: testUnitReach,
   setup(scenario, options, ctx) {
     const model = options.turnModel as TurnModel;
     const order = model === 'phases' ? rollInitiative(scenario, ctx) : scenario.sides.map((s) => s.id);
