@@ -14,6 +14,7 @@ import { ReachLayer } from './ReachLayer';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
+import { UnitTraysLayer } from './UnitTraysLayer';
 import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
 import { VisibilityLayer } from './VisibilityLayer';
@@ -31,6 +32,7 @@ export function BoardScene() {
         <TerrainLayer />
         <VisibilityLayer />
         <ControlZonesLayer />
+        <UnitTraysLayer />
         <ReachLayer />
         <SelectionLayer />
         <FiguresLayer />

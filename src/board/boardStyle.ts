@@ -66,3 +66,8 @@ export const LOS_RING_WIDTH_PX = 2;
 /** The observer's visibility polygon: a light wash over what it sees; shadows stay as they are. */
 export const VISIBILITY_FILL = 0xfff1a8;
 export const VISIBILITY_ALPHA = { fill: 0.28, stroke: 0.6 } as const;
+
+/** A unit's tray under its members: a fill and outline in its side's colour, the front edge bold (CSS px). */
+export const UNIT_TRAY_ALPHA = { fill: 0.3, stroke: 0.95 } as const;
+export const UNIT_TRAY_OUTLINE_PX = 1.5;
+export const UNIT_FRONT_PX = 4;
