@@ -37,11 +37,3 @@ export function actionActorIds(action: Pick<Action, 'figureId' | 'actorIds'>): s
   const ids = [...(action.figureId === undefined ? [] : [action.figureId]), ...(action.actorIds ?? [])];
   return [...new Set(ids)];
 }
-
-/** Each piece's name by id (figures, then units), for the log, the dice log and status lines. */
-export function pieceNames(scenario: Scenario): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const f of scenario.figures) names.set(f.id, f.name);
-  for (const u of scenario.units ?? []) if (!names.has(u.id)) names.set(u.id, u.name);
-  return names;
-}

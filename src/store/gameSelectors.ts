@@ -27,6 +27,7 @@ import { replayFrame } from './replayFrame';
 import type { StoreState } from './storeState';
 import type { FigureNames } from './figureNames';
 import { gameFigureNames } from './figureNames';
+import { pieceOf } from '../engine/pieces';
 import type { OutcomeReader } from './outcomeReaders';
 import { outcomeReaderOf } from './outcomeReaders';
 
@@ -54,7 +55,7 @@ export function sideView(scenario: Scenario | null | undefined, id: string): Sid
 }
 
 const scenarioFigureName = (scenario: Scenario | null | undefined, id: string): string =>
-  scenario?.figures.find((f) => f.id === id)?.name ?? scenario?.units?.find((u) => u.id === id)?.name ?? id;
+  (scenario === null || scenario === undefined ? undefined : pieceOf(scenario, id)?.name) ?? id;
 
 /**
  * A key and the ruleset's JSON params as a label: id params become names, lists of ids

@@ -25,7 +25,7 @@ import { pieceOf } from '../pieces';
 import type { UnitReach } from '../unitReach';
 import { REACH_EPSILON_IN, unitReach } from '../unitReach';
 import type { TestState } from './testState';
-import { checkActor, checkSpend, figState, figureOf, num, shootAt, spend } from './testState';
+import { checkActor, checkSpend, enemyTargetRefusal, figState, figureOf, num, shootAt, spend } from './testState';
 
 export const GROUP_ACTIONS: ReadonlySet<string> = new Set(['volley']);
 export const GROUP_COHESION_IN = 4;
@@ -68,11 +68,7 @@ export function checkGroupAction(state: TestState, a: Action): Refusal | null {
       const why = checkSpend(state, f, 'shot');
       if (why !== null) return why;
     }
-    const t = figureOf(state, a.targetIds?.[0]);
-    if (a.targetIds?.length !== 1 || t === undefined || t.side === a.side || figState(state, t.id).dead) {
-      return refusal('test.badTarget', 'TEST-TARGET-1', 'a volley needs one living enemy target');
-    }
-    return null;
+    return enemyTargetRefusal(state, a, 'a volley');
   }
   return refusal('test.unknownAction', 'TEST-UNKNOWN-1', `this game has no action "${a.type}"`);
 }

@@ -24,7 +24,7 @@ import { moveFigure } from '../moveFigure';
 import { pieceOf, unitOfFigure } from '../pieces';
 import { pointAlongPath } from '../pathPoint';
 import type { TestFigState, TestFlow, TestState, TurnModel } from './testState';
-import { checkActor, checkSpend, figState, figureOf, fresh, num, shootAt, spend, stateIds } from './testState';
+import { checkActor, checkSpend, enemyTargetRefusal, figState, figureOf, fresh, num, shootAt, spend, stateIds } from './testState';
 import { checkGroupAction, checkUnitMove, groupCandidates, resolveGroupAction, resolveUnitMove, testUnitReach, GROUP_ACTIONS, unitProfileProblems } from './testGroups';
 
 export type { TestFigState, TestFlow, TurnModel } from './testState';
@@ -120,11 +120,7 @@ function check(state: S, a: Action): Refusal | null {
       if (!('id' in f)) return f;
       const spend = checkSpend(state, f, 'shot');
       if (spend !== null) return spend;
-      const t = figureOf(state, a.targetIds?.[0]);
-      if (a.targetIds?.length !== 1 || t === undefined || t.side === f.side || figState(state, t.id).dead) {
-        return refusal('test.badTarget', 'TEST-TARGET-1', 'shoot needs one living enemy target');
-      }
-      return null;
+      return enemyTargetRefusal(state, a, 'shoot');
     }
     case 'activate': {
       if (flow.model !== 'activations') return refusal('test.wrongModel', 'TEST-MODEL-1', 'figures are activated only in the activations model');

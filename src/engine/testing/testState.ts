@@ -81,6 +81,15 @@ export function checkActor(state: TestState, a: Action): Refusal | Figure {
   return f;
 }
 
+/** Why `a` is not aimed at one living enemy of its side (TEST-TARGET-1), or null; `what` names the action. */
+export function enemyTargetRefusal(state: TestState, a: Action, what: string): Refusal | null {
+  const t = figureOf(state, a.targetIds?.[0]);
+  if (a.targetIds?.length !== 1 || t === undefined || t.side === a.side || figState(state, t.id).dead) {
+    return refusal('test.badTarget', 'TEST-TARGET-1', `${what} needs one living enemy target`);
+  }
+  return null;
+}
+
 export function checkSpend(state: TestState, f: { readonly id: string; readonly name: string }, once: 'moved' | 'shot'): Refusal | null {
   const { flow } = state;
   const fs = figState(state, f.id);
