@@ -26,7 +26,7 @@ import type { GameRecord } from '../src/store/gameSlice';
 import { saveMeta } from '../src/store/gameSlice';
 import { memoryGameStorage } from '../src/store/gameStorage';
 import { createSkirmishStore } from '../src/store/store';
-import { testStoreDeps } from '../src/store/storeDeps';
+import { testStoreDeps } from '../src/store/testing/testStoreDeps';
 
 const STEPS = 500;
 

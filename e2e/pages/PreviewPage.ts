@@ -23,7 +23,7 @@ export class PreviewPage extends GamePage {
         fig.y = y;
         delete fig.standsOn;
       }
-      const loaded = window.__skirmish!.loadScenario(json, f as string, { rulesetId: r as string, seed: sd as number, options: o as Record<string, string | number | boolean> });
+      const loaded = await window.__skirmish!.loadScenario(json, f as string, { rulesetId: r as string, seed: sd as number, options: o as Record<string, string | number | boolean> });
       window.__skirmish!.dismissHandover();
       return loaded.ok;
     }, [file, rulesetId, seed, options, place] as const);

@@ -1,41 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stateHash } from '../engine/stateHash';
-import { createSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 import { applyScenarioText, fetchScenarioText, loadRequestedScenario, loadScenarioFromFile } from './loadScenario';
 import { checkScenarioUrl } from './scenarioSource';
 
 const demoText = readFileSync('public/scenarios/demo-town.json', 'utf8');
 
 describe('applyScenarioText', () => {
-  it('a scenario starts a new game on it', () => {
-    const store = createSkirmishStore();
-    const r = applyScenarioText(store, demoText, 'demo-town.json');
+  it('a scenario starts a new game on it', async () => {
+    const store = createTestStore();
+    const r = await applyScenarioText(store, demoText, 'demo-town.json');
     expect(r.ok).toBe(true);
     expect(store.getState().scenario?.name).toBe('Dust Creek');
     expect(store.getState().game?.timeline.present.log).toHaveLength(1);
   });
 
-  it('a save file given as a scenario is resumed as a save, with its history', () => {
-    const first = createSkirmishStore();
-    applyScenarioText(first, demoText, 'demo-town.json');
+  it('a save file given as a scenario is resumed as a save, with its history', async () => {
+    const first = createTestStore();
+    await applyScenarioText(first, demoText, 'demo-town.json');
     const side = first.getState().game!.timeline.present.actors[0]!;
     expect(first.getState().dispatch({ type: 'endPhase', side }).ok).toBe(true);
     const text = JSON.stringify(first.getState().exportSave(), null, 2);
 
-    const second = createSkirmishStore();
-    const r = applyScenarioText(second, text, 'game.skirmish.json');
+    const second = createTestStore();
+    const r = await applyScenarioText(second, text, 'game.skirmish.json');
     expect(r.ok).toBe(true);
     expect(stateHash(second.getState().game!.timeline.present)).toBe(stateHash(first.getState().game!.timeline.present));
     expect(second.getState().game!.timeline.past).toHaveLength(1);
   });
 
-  it('a damaged save is reported as a save, and the game in progress stays', () => {
-    const store = createSkirmishStore();
-    applyScenarioText(store, demoText, 'demo-town.json');
+  it('a damaged save is reported as a save, and the game in progress stays', async () => {
+    const store = createTestStore();
+    await applyScenarioText(store, demoText, 'demo-town.json');
     const game = store.getState().game;
     const save = { ...store.getState().exportSave()!, stateHash: '0000000000000000' };
-    const r = applyScenarioText(store, JSON.stringify(save), 'bad.json');
+    const r = await applyScenarioText(store, JSON.stringify(save), 'bad.json');
     expect(r).toMatchObject({ ok: false, problems: [{ path: 'stateHash', code: 'hashMismatch' }] });
     expect(store.getState().game).toBe(game);
     expect(store.getState().loadProblems?.source).toBe('bad.json');
@@ -73,8 +73,8 @@ describe('?scenario=: only paths on this site and https: URLs are fetched', () =
   it('a data: URL is never fetched: a problem for the error panel (where it used to load), the game in progress stays', async () => {
     const fetchSpy = vi.fn(async () => new Response(demoText));
     vi.stubGlobal('fetch', fetchSpy);
-    const store = createSkirmishStore();
-    applyScenarioText(store, demoText, 'demo-town.json');
+    const store = createTestStore();
+    await applyScenarioText(store, demoText, 'demo-town.json');
     const game = store.getState().game;
     const url = `data:application/json,${encodeURIComponent(demoText)}`;
     const r = await loadRequestedScenario(store, url, 'http://127.0.0.1:4173/');
@@ -89,7 +89,7 @@ describe('?scenario=: only paths on this site and https: URLs are fetched', () =
   it('an https: URL and a path on the site are fetched', async () => {
     const fetchSpy = vi.fn(async (_url: string) => new Response(demoText));
     vi.stubGlobal('fetch', fetchSpy);
-    const store = createSkirmishStore();
+    const store = createTestStore();
     expect((await loadRequestedScenario(store, 'https://files.example/town.json', 'http://127.0.0.1:4173/')).ok).toBe(true);
     expect((await loadRequestedScenario(store, 'scenarios/demo-town.json', 'http://127.0.0.1:4173/')).ok).toBe(true);
     expect(fetchSpy.mock.calls.map((c) => c[0])).toEqual(['https://files.example/town.json', 'scenarios/demo-town.json']);
@@ -123,8 +123,8 @@ describe('the bytes of a fetched or picked file must be UTF-8', () => {
   });
 
   it('picked: badEncoding in the error panel, the game in progress stays', async () => {
-    const store = createSkirmishStore();
-    applyScenarioText(store, demoText, 'demo-town.json');
+    const store = createTestStore();
+    await applyScenarioText(store, demoText, 'demo-town.json');
     const game = store.getState().game;
     const { bytes, at } = latin1();
     const r = await loadScenarioFromFile(store, new File([bytes], 'town.json'));
@@ -134,10 +134,10 @@ describe('the bytes of a fetched or picked file must be UTF-8', () => {
   });
 
   it('picked: a save larger than a scenario may be (6 MB) still opens with "Open scenario…", as Import would', async () => {
-    const first = createSkirmishStore();
-    applyScenarioText(first, demoText, 'demo-town.json');
+    const first = createTestStore();
+    await applyScenarioText(first, demoText, 'demo-town.json');
     const text = `${JSON.stringify(first.getState().exportSave())}${' '.repeat(6 * 1024 * 1024)}`;
-    const second = createSkirmishStore();
+    const second = createTestStore();
     const r = await loadScenarioFromFile(second, new File([text], 'big.skirmish.json'));
     expect(r.ok).toBe(true);
     expect(stateHash(second.getState().game!.timeline.present)).toBe(stateHash(first.getState().game!.timeline.present));

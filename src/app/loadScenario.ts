@@ -55,9 +55,10 @@ const SAVE_KIND = /"kind"\s*:\s*"skirmish-save"/;
  * current game. A saved game picked with "Open scenario…" (or named by `?scenario=`) is resumed as
  * Import would: players do not have to know which button takes which file.
  */
-export function applyScenarioText(store: SkirmishStore, text: string, source: string): LoadResult {
+export async function applyScenarioText(store: SkirmishStore, text: string, source: string): Promise<LoadResult> {
   if (SAVE_KIND.test(text.slice(0, 4096)) || SAVE_KIND.test(text.slice(-4096))) {
-    const resumed = store.getState().resumeSaveText(text, source);
+    // The save's ruleset is loaded first (its own chunk); a failed load keeps the game in progress.
+    const resumed = await store.getState().openSaveText(text, source);
     const failure = store.getState().loadProblems;
     if (!resumed.ok && failure !== null) store.getState().setLoadProblems(asSaveFailure(failure));
     const scenario = store.getState().scenario;
@@ -68,8 +69,9 @@ export function applyScenarioText(store: SkirmishStore, text: string, source: st
     store.getState().setLoadProblems({ source, problems: result.problems });
     return { ok: false, problems: result.problems };
   }
-  store.getState().loadScenario(result.scenario, source);
-  return { ok: true, scenario: result.scenario };
+  // The scenario's ruleset is loaded first (its own chunk); a failed load keeps the game in progress.
+  const started = await store.getState().startScenario(result.scenario, source);
+  return started.ok ? { ok: true, scenario: result.scenario } : { ok: false, problems: started.problems };
 }
 
 export async function loadScenarioFromUrl(store: SkirmishStore, url: string): Promise<LoadResult> {

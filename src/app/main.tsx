@@ -1,3 +1,5 @@
+// First: the store every component reads is built and bound here (appStore.ts).
+import { appStore } from './appStore';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -5,9 +7,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { locales } from '../ui/i18n';
 import { loadSavedLanguage } from '../ui/languageStorage';
 import { installTestApi } from './testApi';
-import { useSkirmishStore } from '../store/store';
 
-installTestApi(useSkirmishStore);
+installTestApi(appStore);
 
 /**
  * The chosen language's strings are fetched before the first render (they are JSON, not part of the
@@ -16,7 +17,7 @@ installTestApi(useSkirmishStore);
  */
 async function start(): Promise<void> {
   try {
-    await locales.start(loadSavedLanguage() ?? useSkirmishStore.getState().language);
+    await locales.start(loadSavedLanguage() ?? appStore.getState().language);
   } catch (error) {
     console.error('Skirmish Table: the strings did not load; starting without them', error);
   }

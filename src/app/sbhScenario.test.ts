@@ -10,7 +10,7 @@ import { figurePlacementProblems } from '../engine/placement';
 import { sbhProfileProblems } from '../rules/sbh/sbhProfile';
 import { parseScenarioText } from '../scenario/parseScenario';
 import { parseScenarioIndex } from '../scenario/scenarioIndex';
-import { createSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 
 const text = readFileSync('public/scenarios/sbh-elder-hollow.json', 'utf8');
 const parsed = parseScenarioText(text);
@@ -53,7 +53,7 @@ describe('The Chapel at Elder Hollow (SBH)', () => {
   });
 
   it('starts as a game under the SBH rules', () => {
-    const store = createSkirmishStore();
+    const store = createTestStore();
     expect(store.getState().loadScenario(hollow, 'sbh-elder-hollow.json')).toEqual({ ok: true });
     const present = store.getState().game!.timeline.present;
     expect(present.rulesetId).toBe('sbh');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 import { bundledScenarioCatalog, fetchScenarioIndex, readScenarioIndexText, scenarioEntryUrl } from './scenarioCatalog';
 
 const files: Record<string, string> = {
@@ -52,7 +52,7 @@ describe('the bundled scenario catalog', () => {
 
   it('choosing an entry starts a new game on it under its own ruleset; the game in progress stays saved', async () => {
     serve();
-    const store = createSkirmishStore();
+    const store = createTestStore();
     const catalog = bundledScenarioCatalog(store);
     catalog.open({ file: 'demo-town.json', id: 'demo-town', name: 'Dust Creek', ruleset: 'lotow' });
     await vi.waitFor(() => expect(store.getState().game?.timeline.present.rulesetId).toBe('lotow'));
@@ -65,7 +65,7 @@ describe('the bundled scenario catalog', () => {
 
   it('a bad file goes to the error panel and the game in progress is kept', async () => {
     serve({ 'scenarios/broken.json': '{"schemaVersion": 1' });
-    const store = createSkirmishStore();
+    const store = createTestStore();
     const catalog = bundledScenarioCatalog(store);
     catalog.open({ file: 'demo-town.json', id: 'demo-town', name: 'Dust Creek', ruleset: 'lotow' });
     await vi.waitFor(() => expect(store.getState().game).not.toBeNull());

@@ -31,7 +31,8 @@ export interface SkirmishTestApi {
    * Validate and load a scenario object, as a player opening a file would: a new game on it, with
    * `settings` (ruleset, options such as `{ oneMovePerTurn: false }`, seed) when given.
    */
-  loadScenario(json: unknown, source?: string, settings?: NewGameSettings): { ok: boolean; problems: readonly ScenarioProblem[] };
+  /** A new game; its ruleset's code is loaded first (a chunk), so await it. */
+  loadScenario(json: unknown, source?: string, settings?: NewGameSettings): Promise<{ ok: boolean; problems: readonly ScenarioProblem[] }>;
   /** The present state of the game in progress (a JSON copy), or null. */
   game(): GameState | null;
   /** The engine's `stateHash` of the present game state, or null without a game. */
@@ -112,20 +113,20 @@ export function installTestApi(store: SkirmishStore): void {
         tool: s.tool, camera: s.camera, viewport: s.viewport, showControlZones: s.showControlZones,
         waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, los: s.los, hoveredFigureId: s.hoveredFigureId,
         status: s.status,
-        language: s.language, loadProblems: s.loadProblems,
+        language: s.language, loadProblems: s.loadProblems, rulesetLoading: s.rulesetLoading,
         handoverSideId: s.handoverSideId, dialog: s.dialog, saveFailure: s.saveFailure,
         replay: s.replay === null ? null : { gameId: s.replay.gameId, title: s.replay.title, index: s.replay.index, frames: s.replay.frames.length },
       }));
     },
     scenario: () => store.getState().scenario,
     figure: (id) => store.getState().scenario?.figures.find((f) => f.id === id),
-    loadScenario(json, source = 'test', settings) {
+    async loadScenario(json, source = 'test', settings) {
       const result = parseScenario(json);
       if (!result.ok) {
         store.getState().setLoadProblems({ source, problems: result.problems });
         return { ok: false, problems: result.problems };
       }
-      const started = store.getState().loadScenario(result.scenario, source, settings);
+      const started = await store.getState().startScenario(result.scenario, source, settings);
       return started.ok ? { ok: true, problems: [] } : { ok: false, problems: started.problems };
     },
     game() {

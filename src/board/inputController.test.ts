@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testScenario } from '../engine/testScenario';
-import { createSkirmishStore } from '../store/store';
+import type { createSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 import { actAs } from '../store/testStore';
 import { BoardInputController } from './inputController';
 import type { BoardPointer } from './inputController';
@@ -18,7 +19,7 @@ const figure = (id: string) => store.getState().scenario?.figures.find((f) => f.
 const EMPTY = { x: 140, y: 220 };
 
 beforeEach(() => {
-  store = createSkirmishStore();
+  store = createTestStore();
   store.getState().loadScenario(testScenario, 'test', { rulesetId: 'free' });
   store.getState().setCamera({ originXIn: 0, originYIn: 0, pxPerInch: 10 });
   input = new BoardInputController(() => store.getState());

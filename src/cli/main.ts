@@ -4,7 +4,8 @@
  * and returns the exit status: 0 success, 1 bad input or a "no", 2 a wrong command line.
  */
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import { createShippedRegistry } from '../rules/registry';
+import { loadAllRulesets } from '../engine/rulesetRegistry';
+import { createShippedCatalog } from '../rules/shippedCatalog';
 import { actionsCommand } from './actionsCommand';
 import { applyCommand } from './applyCommand';
 import type { ParsedArgs } from './args';
@@ -73,5 +74,12 @@ export async function main(argv: readonly string[], io: CliIo, options: MainOpti
   if (missing.length > 0) return usageError(io, `missing ${missing.map((m) => `<${m}>`).join(', ')}`, command);
   const extra = args.positional.slice(command.required.length + (command.optional?.length ?? 0));
   if (extra.length > 0) return usageError(io, `unexpected argument${extra.length === 1 ? '' : 's'} ${extra.join(' ')}`, command);
-  return run(io, args, { registry: options.registry ?? createShippedRegistry(), newSeed: options.newSeed });
+  return run(io, args, { registry: options.registry ?? (await shippedRulesets()), newSeed: options.newSeed });
+}
+
+/** The app's registry (the same loaders: rules/shippedCatalog.ts), every ruleset loaded before a command runs. */
+async function shippedRulesets(): Promise<RulesetRegistry> {
+  const registry = createShippedCatalog();
+  await loadAllRulesets(registry);
+  return registry;
 }

@@ -21,7 +21,7 @@ import type { OptionSpec, Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { serializeSave } from '../engine/saveFile';
 import type { OptionValue } from '../engine/state';
-import { FREE_RULESET_ID } from '../rules/registry';
+import { FREE_RULESET_ID } from '../rules/shippedCatalog';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import type { CliIo } from './io';

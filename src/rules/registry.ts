@@ -1,17 +1,21 @@
 /**
- * The rulesets this build ships, in one registry the app and the headless command share. Each
- * ruleset registers here when it lands; a scenario whose ruleset is not here is offered the free
- * table, with a notice.
+ * Every shipped ruleset, loaded at once, for Node only: tests, benches and the scenario module's
+ * test streams. The browser never imports this module (it would put every ruleset in the entry
+ * chunk): the app and the headless command build their registry from `shippedCatalog.ts`, whose
+ * loaders fetch each ruleset on demand. Same ids as `SHIPPED_RULESET_LOADERS` (`registry.test.ts`).
  */
 import type { Ruleset } from '../engine/ruleset';
 import type { MutableRulesetRegistry } from '../engine/rulesetRegistry';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
-import { freeTableRuleset } from './free/freeTable';
+import { FREE_RULESET_ID, freeTableRuleset } from './free/freeTable';
 import { lotowRuleset } from './lotow';
 import { sbhRuleset } from './sbh';
+import { SHIPPED_RULESET_LOADERS } from './shippedCatalog';
 
 export const SHIPPED_RULESETS: readonly Ruleset[] = [freeTableRuleset as unknown as Ruleset, lotowRuleset as unknown as Ruleset, sbhRuleset as unknown as Ruleset];
 
-export const createShippedRegistry = (): MutableRulesetRegistry => createRulesetRegistry(SHIPPED_RULESETS);
+/** Everything loaded; the loaders stay known, so `knownIds` and `fallbackId` are the app's. */
+export const createShippedRegistry = (): MutableRulesetRegistry =>
+  createRulesetRegistry(SHIPPED_RULESETS, { loaders: SHIPPED_RULESET_LOADERS, fallbackId: FREE_RULESET_ID });
 
 export { FREE_RULESET_ID } from './free/freeTable';

@@ -14,14 +14,14 @@ import type { ActionLogEntry } from '../engine/state';
 import { NOTHING_TO_DO_KEY } from '../engine/nothingToDo';
 import { parseScenario } from '../scenario/parseScenario';
 import { parseSaveText } from '../scenario/loadSave';
-import { createSkirmishStore } from './store';
+import { createTestStore } from './testing/testStoreDeps';
 
 const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')));
 if (!parsed.ok) throw new Error('demo scenario');
 const demo = parsed.scenario;
 
 function lotowStore(autoPass: boolean) {
-  const store = createSkirmishStore();
+  const store = createTestStore();
   store.getState().setAutoPassEnabled(autoPass);
   expect(store.getState().loadScenario(demo, 'test', { rulesetId: 'lotow', seed: 7 }).ok).toBe(true);
   return store;

@@ -16,7 +16,6 @@ import type { Ruleset } from '../engine/ruleset';
 import type { GameEvent, LogEntry } from '../engine/state';
 import type { Timeline, TimelineResult } from '../engine/timeline';
 import { timelineApply, timelineRedo, timelineUndo } from '../engine/timeline';
-import { FREE_RULESET_ID } from '../rules/registry';
 
 /**
  * The most passes after one action. A LOTOW turn has six parts (three phases, two sides): a whole
@@ -25,11 +24,15 @@ import { FREE_RULESET_ID } from '../rules/registry';
  */
 export const AUTO_PASS_LIMIT = 24;
 
-export const autoPassApplies = (ruleset: Ruleset): boolean => ruleset.id !== FREE_RULESET_ID;
+/**
+ * Auto-pass is for rulesets with phases; never for the free table, which the registry names as its
+ * fallback (`fallbackId`, given by whoever builds the store: the store names no ruleset).
+ */
+export const autoPassApplies = (ruleset: Ruleset, freeTableId: string | null): boolean => ruleset.id !== freeTableId;
 
 /** `result` followed by every automatic pass it leads to (at most `AUTO_PASS_LIMIT`); its events first. */
-export function withAutoPasses(ruleset: Ruleset, result: TimelineResult): TimelineResult {
-  if (!result.ok || !autoPassApplies(ruleset)) return result;
+export function withAutoPasses(ruleset: Ruleset, result: TimelineResult, freeTableId: string | null): TimelineResult {
+  if (!result.ok || !autoPassApplies(ruleset, freeTableId)) return result;
   let timeline = result.timeline;
   const events: GameEvent[] = [...result.events];
   for (let i = 0; i < AUTO_PASS_LIMIT; i++) {

@@ -7,7 +7,7 @@ import { freeTableRuleset } from '../rules/free/freeTable';
 import { parseScenario } from '../scenario/parseScenario';
 import { figureActionId, selectFigureActions } from './figureActionSelectors';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import { twoFigureScenarioJson } from './testStore';
 
 const json = twoFigureScenarioJson('lotow');

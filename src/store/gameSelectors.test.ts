@@ -10,7 +10,7 @@ import {
   selectNewGameChoices, selectSideActions,
 } from './gameSelectors';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { createTestStore, testStoreDeps } from './testing/testStoreDeps';
 import { storeWithScenario, twoFigureScenarioJson } from './testStore';
 
 /** A scenario for a rule system this build does not have yet (black powder): it runs on the free table. */
@@ -64,7 +64,7 @@ describe('selectBanner', () => {
   });
 
   it('has no banner without a game', () => {
-    expect(selectBanner(createSkirmishStore().getState())).toBeNull();
+    expect(selectBanner(createTestStore().getState())).toBeNull();
   });
 });
 
@@ -189,7 +189,7 @@ describe('selectSideActions and selectActing', () => {
   it('never throws when the ruleset does', () => {
     const boom = () => { throw new Error('boom'); };
     const broken = { ...freeTableRuleset, check: boom, describeFlow: boom, describeAction: boom } as unknown as Ruleset;
-    const registry = createRulesetRegistry([freeTableRuleset as unknown as Ruleset]);
+    const registry = createRulesetRegistry([freeTableRuleset as unknown as Ruleset], { fallbackId: freeTableRuleset.id });
     const s = createSkirmishStore(testStoreDeps({ registry }));
     const parsed = parseScenario(json);
     if (!parsed.ok) throw new Error('bad fixture');
@@ -274,7 +274,7 @@ describe('the action log and the dice log are built a step at a time (issue 12: 
         const log = selectActionLog(st());
         const dice = selectDiceLog(st());
         const history = selectHistory(st());
-        const fresh = createSkirmishStore();
+        const fresh = createTestStore();
         expect(fresh.getState().resumeSaveText(JSON.stringify(st().exportSave()), 'again').ok).toBe(true);
         if (buried(fresh.getState().game!.timeline)) break;
         expect(log).toEqual(selectActionLog(fresh.getState()));

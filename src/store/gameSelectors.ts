@@ -15,7 +15,7 @@ import { engineRefusal } from '../engine/applyAction';
 import type { JsonValue } from '../engine/json';
 import type { Scenario } from '../engine/model';
 import type { OptionSpec, Ruleset } from '../engine/ruleset';
-import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { RulesetCatalog, RulesetRegistry } from '../engine/rulesetRegistry';
 import type { StateSnapshot } from '../engine/snapshot';
 import { stateWithLog } from '../engine/snapshot';
 import type { Action, GameEvent, GameState, LogEntry, Refusal, ResolvedOptions, RollEvent } from '../engine/state';
@@ -577,6 +577,8 @@ export interface RulesetChoice {
   readonly id: string;
   /** False for the scenario's own ruleset when this build does not have it yet (listed, not choosable). */
   readonly installed: boolean;
+  /** Whether its code is loaded (in the app a ruleset is a chunk fetched when chosen): its options are known only then. */
+  readonly loaded: boolean;
   readonly options: readonly OptionSpec[];
 }
 
@@ -591,12 +593,17 @@ export interface NewGameChoices {
   readonly scenarioRulesetId: string | null;
 }
 
-const newGameChoices = memoLast((game: GameRecord | null, registry: RulesetRegistry): NewGameChoices => {
+/** `loadedIds` is only a key: a new array when a ruleset's code has loaded, so the choices follow. */
+const newGameChoices = memoLast((game: GameRecord | null, registry: RulesetCatalog, _loadedIds: readonly string[]): NewGameChoices => {
   const state = game?.timeline.present;
   const scenarioRulesetId = game?.requestedRulesetId ?? state?.scenario.ruleset ?? null;
-  const rulesets: RulesetChoice[] = registry.ids().map((id) => ({ id, installed: true, options: registry.get(id)?.options ?? [] }));
-  if (scenarioRulesetId !== null && registry.get(scenarioRulesetId) === undefined) rulesets.push({ id: scenarioRulesetId, installed: false, options: [] });
+  const known = registry.knownIds();
+  const rulesets: RulesetChoice[] = known.map((id) => {
+    const ruleset = registry.get(id);
+    return { id, installed: true, loaded: ruleset !== undefined, options: ruleset?.options ?? [] };
+  });
+  if (scenarioRulesetId !== null && !known.includes(scenarioRulesetId)) rulesets.push({ id: scenarioRulesetId, installed: false, loaded: false, options: [] });
   return { rulesets, currentRulesetId: state?.rulesetId ?? null, currentOptions: state?.options ?? null, scenarioRulesetId };
 });
 
-export const selectNewGameChoices = (s: StoreState): NewGameChoices => newGameChoices(s.game, s.registry);
+export const selectNewGameChoices = (s: StoreState): NewGameChoices => newGameChoices(s.game, s.registry, s.loadedRulesetIds);

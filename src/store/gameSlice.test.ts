@@ -12,7 +12,7 @@ import { parseScenario } from '../scenario/parseScenario';
 import type { GameStorage } from './gameStorage';
 import { memoryGameStorage } from './gameStorage';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import { actAs } from './testStore';
 
 const demoJson = JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')) as unknown;

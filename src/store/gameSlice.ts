@@ -13,14 +13,14 @@ import { moveAction } from '../engine/intents';
 import type { Scenario } from '../engine/model';
 import { newGame } from '../engine/replay';
 import type { Ruleset, RulesetProblem } from '../engine/ruleset';
-import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { RulesetCatalog } from '../engine/rulesetRegistry';
 import type { SaveFileV1, SaveProblem } from '../engine/saveFile';
 import { serializeSave } from '../engine/saveFile';
 import type { Action, GameEvent, OptionValue, Refusal } from '../engine/state';
 import type { Timeline } from '../engine/timeline';
 import { startTimeline, timelineApply } from '../engine/timeline';
-import { FREE_RULESET_ID } from '../rules/registry';
 import { parseSaveText } from '../scenario/loadSave';
+import { rulesetLoadProblem } from './rulesetLoadProblem';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import { redoPlayerStep, undoPlayerStep, withAutoPasses } from './autoPass';
@@ -36,7 +36,7 @@ export type { GameRecord } from './gameRecord';
 export { saveMeta } from './gameRecord';
 
 export interface NewGameSettings {
-  /** Default: the scenario's ruleset when installed, else the free table. */
+  /** Default: the scenario's ruleset when installed, else the registry's fallback (the free table in the app). */
   readonly rulesetId?: string;
   /** Options not given take the ruleset's defaults. */
   readonly options?: Readonly<Record<string, OptionValue>>;
@@ -56,8 +56,8 @@ export interface GameSlice {
   /** Where the scenario came from (a URL path or a file name), for the top bar and error messages. */
   readonly scenarioSource: string | null;
   readonly game: GameRecord | null;
-  /** The rulesets this store can play (the shipped ones in the app). */
-  readonly registry: RulesetRegistry;
+  /** The rulesets this store can play (the shipped ones in the app), loaded or loadable (`rulesetSlice.ts`). */
+  readonly registry: RulesetCatalog;
 
   /** Start a new game on this scenario (the game in progress stays in the saved games). */
   loadScenario(scenario: Scenario, source: string, settings?: NewGameSettings): StartOutcome;
@@ -169,8 +169,12 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
 
     loadScenario(scenario, source, settings = {}) {
       const asked = scenario.ruleset;
-      const rulesetId = settings.rulesetId ?? (deps.registry.get(asked) ? asked : FREE_RULESET_ID);
+      // An installed ruleset must be loaded first (`startScenario` awaits it); the fallback is loaded from the start.
+      const rulesetId = settings.rulesetId ?? (deps.registry.isKnown(asked) ? asked : (deps.registry.fallbackId ?? asked));
       const ruleset = deps.registry.get(rulesetId);
+      if (ruleset === undefined && deps.registry.isKnown(rulesetId)) {
+        return { ok: false, problems: [rulesetLoadProblem(rulesetId, 'not loaded yet')] };
+      }
       if (ruleset === undefined) {
         return { ok: false, problems: [{ path: 'rulesetId', code: 'unknownRuleset', message: `rulesetId: no ruleset "${rulesetId}" is installed`, params: { id: rulesetId } }] };
       }
@@ -192,7 +196,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         initialScenarioJson,
         timeline: startTimeline(started.state),
         // Missing only when the scenario's own ruleset is not installed (not when the players chose another).
-        requestedRulesetId: deps.registry.get(asked) === undefined ? asked : null,
+        requestedRulesetId: deps.registry.isKnown(asked) ? null : asked,
       }, source);
       return { ok: true };
     },
@@ -218,7 +222,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       if (faces !== null) set({ forcedDice: null });
       const applied = timelineApply(ruleset, game.timeline, withFaces);
       // Phases with nothing to do pass by themselves (autoPass.ts), as logged actions.
-      return get().autoPassEnabled ? withAutoPasses(ruleset, applied) : applied;
+      return get().autoPassEnabled ? withAutoPasses(ruleset, applied, deps.registry.fallbackId) : applied;
     }),
 
     moveFigure(figureId, path) {
@@ -247,7 +251,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         id: id ?? deps.newGameId(),
         initialScenarioJson: loaded.initialScenarioJson,
         timeline: loaded.timeline,
-        requestedRulesetId: requested === loaded.state.rulesetId || deps.registry.get(requested) ? null : requested,
+        requestedRulesetId: requested === loaded.state.rulesetId || deps.registry.isKnown(requested) ? null : requested,
       }, source);
       return { ok: true };
     },

@@ -14,7 +14,7 @@ import { stateHash } from '../engine/stateHash';
 import { freeTableRuleset } from '../rules/free/freeTable';
 import { LONG_GAME_OPTIONS, longFreeGameSteps } from '../rules/free/testing/longFreeGame';
 import { parseScenario } from '../scenario/parseScenario';
-import { createSkirmishStore } from './store';
+import { createTestStore } from './testing/testStoreDeps';
 
 const demoJson = JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')) as unknown;
 const parsed = parseScenario(demoJson);
@@ -50,7 +50,7 @@ function arraySlots(root: unknown): number {
 }
 
 function loadInStore(text: string) {
-  const store = createSkirmishStore();
+  const store = createTestStore();
   const r = store.getState().resumeSaveText(text, 'long.json');
   if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
   return store;
@@ -95,7 +95,7 @@ describe('a long game keeps memory linear in its steps (issue 12, defect 4)', ()
     // Every action names a side the table does not have: a replay would refuse actions[0].
     const bad = { type: 'move', side: 'nobody', figureId: 'jack', params: { path: [{ x: 1, y: 1 }] } };
     const tooLong = JSON.stringify({ ...save, actions: Array.from({ length: MAX_SAVE_STEPS + 1 }, () => bad) });
-    const store = createSkirmishStore();
+    const store = createTestStore();
     const r = store.getState().resumeSaveText(tooLong, 'too-long.json');
     expect(r).toMatchObject({ ok: false, problems: [{ path: 'actions', code: 'tooMany', params: { count: MAX_SAVE_STEPS + 1, max: MAX_SAVE_STEPS } }] });
     expect(r.ok === false && r.problems).toHaveLength(1);

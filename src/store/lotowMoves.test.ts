@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { piece, rect, man, table } from '../rules/lotow/movement/testing/movementScenarios';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import { selectDragView } from './selectors';
 import { selectDragCost } from './movementSelectors';
 import { selectDragSurface } from './dragSurfaceSelectors';

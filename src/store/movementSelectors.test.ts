@@ -11,7 +11,7 @@ import {
 } from './movementSelectors';
 import type { MovementGrid } from './movementSelectors';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import { boxLayer, REACH_TEST_RULESET_ID, reachTestRuleset, ringLayer, syntheticMovementArea } from './testMovementArea';
 
 // ---------------------------------------------------------------------------------------------

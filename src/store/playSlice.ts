@@ -13,6 +13,7 @@ import type { StateSnapshot } from '../engine/snapshot';
 import type { LogEntry } from '../engine/state';
 import type { SaveProblem } from '../engine/saveFile';
 import { parseSaveText } from '../scenario/loadSave';
+import { rulesetLoadProblem, saveRulesetId } from './rulesetLoadProblem';
 import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
 
@@ -129,7 +130,16 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
   },
 
   async openSavedReplay(gameId) {
-    return showReplay(await get().savedGameText(gameId), gameId);
+    const text = await get().savedGameText(gameId);
+    // The saved game's ruleset may not be loaded yet (a chunk in the app): load it, or say why not.
+    const rulesetId = text === null ? null : saveRulesetId(text);
+    const detail = rulesetId === null ? null : await get().ensureRuleset(rulesetId);
+    if (rulesetId !== null && detail !== null) {
+      const problems = [rulesetLoadProblem(rulesetId, detail)];
+      set({ loadProblems: { source: gameId, problems, kind: 'save' } });
+      return { ok: false, problems };
+    }
+    return showReplay(text, gameId);
   },
 
   setReplayIndex(index) {

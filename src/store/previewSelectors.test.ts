@@ -5,7 +5,7 @@ import { selectBoardLosView, selectPreviewLosView } from './previewLosSelectors'
 import { reducedChance, selectActionPreview } from './previewSelectors';
 import { NO_PREVIEW, previewIsStale } from './previewSlice';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import type { PreviewTestOptions } from './testing/previewRuleset';
 import { PREVIEW_TEST_ID, registryWithPreview } from './testing/previewRuleset';
 

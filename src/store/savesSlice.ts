@@ -119,7 +119,8 @@ export const createSavesSlice = (deps: StoreDeps): StateCreator<StoreState, [['z
         return { ok: false, problems };
       }
       const title = get().savedGames.find((m) => m.id === id)?.title ?? (await deps.storage.list()).find((m) => m.id === id)?.title ?? id;
-      return get().resumeSaveText(text, title, id);
+      // Its ruleset's code first (a chunk in the app): a failed load reports and keeps the save as it is.
+      return get().openSaveText(text, title, id);
     },
     async deleteSaved(id) {
       if (get().game?.id === id) {

@@ -3,7 +3,7 @@
  * rulesets first, in the order the index first names them; then those this build lacks, whose
  * scenarios run on the free table), each entry marked when it is the scenario of the game in progress.
  */
-import type { RulesetRegistry } from '../engine/rulesetRegistry';
+import type { RulesetCatalog } from '../engine/rulesetRegistry';
 import type { ScenarioIndexEntry } from '../scenario/scenarioIndex';
 
 export interface ScenarioGroup {
@@ -12,7 +12,7 @@ export interface ScenarioGroup {
   readonly entries: readonly { readonly entry: ScenarioIndexEntry; readonly current: boolean }[];
 }
 
-export function groupScenarios(entries: readonly ScenarioIndexEntry[], registry: RulesetRegistry, currentScenarioId: string | null): ScenarioGroup[] {
+export function groupScenarios(entries: readonly ScenarioIndexEntry[], registry: RulesetCatalog, currentScenarioId: string | null): ScenarioGroup[] {
   const byRuleset = new Map<string, ScenarioIndexEntry[]>();
   for (const e of entries) {
     const list = byRuleset.get(e.ruleset);
@@ -21,7 +21,8 @@ export function groupScenarios(entries: readonly ScenarioIndexEntry[], registry:
   }
   const groups = [...byRuleset].map(([rulesetId, list]) => ({
     rulesetId,
-    installed: registry.get(rulesetId) !== undefined,
+    // Installed means known: a ruleset not loaded yet is fetched when its scenario is picked.
+    installed: registry.isKnown(rulesetId),
     entries: list.map((entry) => ({ entry, current: entry.id === currentScenarioId })),
   }));
   return [...groups.filter((g) => g.installed), ...groups.filter((g) => !g.installed)];

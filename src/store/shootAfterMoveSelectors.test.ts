@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptionValue } from '../engine/state';
 import { man, table } from '../rules/lotow/movement/testing/movementScenarios';
 import { createSkirmishStore } from './store';
-import { testStoreDeps } from './storeDeps';
+import { testStoreDeps } from './testing/testStoreDeps';
 import { selectDragShootLines, selectShootAfterMoveLimits, selectShootRings } from './shootAfterMoveSelectors';
 
 const scenario = table([], [man('jed', 5, 10, { profile: { moveIn: 6, weapons: 'pistol,rifle' } }), { ...man('wyatt', 20, 20), side: 'b' }]);

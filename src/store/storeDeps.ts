@@ -2,16 +2,19 @@
  * What the store needs from the world, passed in so tests and benches run it in Node with a fixed
  * clock, fixed seeds and memory storage, and the app gives it the browser's.
  */
-import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import { createShippedRegistry } from '../rules/registry';
+import type { RulesetCatalog } from '../engine/rulesetRegistry';
 import type { StorageInfo } from './browserGameStorage';
 import { browserGameStorage, browserStorageInfo, requestPersistentStorage } from './browserGameStorage';
 import type { GameStorage, SavedGameMeta } from './gameStorage';
-import { memoryGameStorage } from './gameStorage';
 import { browserKeyValueStore, keyValueWrite } from './keyValueGameStorage';
 
 export interface StoreDeps {
-  readonly registry: RulesetRegistry;
+  /**
+   * The rulesets the store may play, chosen by whoever builds the store (the app: the shipped
+   * catalog, `app/createAppStore.ts`; tests: `store/testing/testStoreDeps.ts`). The store imports
+   * no ruleset: it awaits `ensureLoaded` before starting or opening a game of one (`rulesetSlice.ts`).
+   */
+  readonly registry: RulesetCatalog;
   readonly storage: GameStorage;
   /** Wall clock, ms since the epoch: only for the saved-games list. */
   readonly now: () => number;
@@ -27,26 +30,8 @@ export interface StoreDeps {
   readonly lastMomentWrite?: (meta: SavedGameMeta, text: string) => boolean;
 }
 
-/** Deterministic deps for tests: memory storage, a clock and seeds that count up. */
-export function testStoreDeps(overrides: Partial<StoreDeps> = {}): StoreDeps {
-  let tick = 0;
-  let seed = 0;
-  let id = 0;
-  const storage = overrides.storage ?? memoryGameStorage();
-  return {
-    registry: createShippedRegistry(),
-    storage,
-    now: () => 1_800_000_000_000 + 1000 * tick++,
-    newSeed: () => 12345 + seed++,
-    newGameId: () => `game-${++id}`,
-    requestPersistence: () => Promise.resolve(null),
-    storageInfo: () => Promise.resolve({ kind: storage.kind, persistent: null, estimate: null }),
-    ...overrides,
-  };
-}
-
 /** The browser's: IndexedDB (else localStorage, else memory), Date.now, crypto seeds. */
-export function browserStoreDeps(): StoreDeps {
+export function browserStoreDeps(registry: RulesetCatalog): StoreDeps {
   const randomUint32 = (): number => {
     const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint32Array) => Uint32Array } }).crypto;
     if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]!;
@@ -54,7 +39,7 @@ export function browserStoreDeps(): StoreDeps {
   };
   const storage = browserGameStorage();
   return {
-    registry: createShippedRegistry(),
+    registry,
     storage,
     requestPersistence: requestPersistentStorage,
     storageInfo: () => browserStorageInfo(storage),

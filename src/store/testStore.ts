@@ -5,11 +5,11 @@
  */
 import { parseScenario } from '../scenario/parseScenario';
 import type { NewGameSettings } from './gameSlice';
-import { createSkirmishStore } from './store';
+import { createTestStore } from './testing/testStoreDeps';
 import type { SkirmishStore } from './store';
 
 export function storeWithScenario(json: unknown, settings: NewGameSettings = { rulesetId: 'free' }) {
-  const store = createSkirmishStore();
+  const store = createTestStore();
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
   const started = store.getState().loadScenario(parsed.scenario, 'test', settings);

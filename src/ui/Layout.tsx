@@ -15,6 +15,7 @@ import { ScenarioIntro } from './ScenarioIntro';
 import { ScenarioPickerDialog } from './ScenarioPickerDialog';
 import type { ScenarioCatalog } from './ScenarioPickerDialog';
 import { SavedGamesDialog } from './SavedGamesDialog';
+import { RulesetLoadingNotice } from './RulesetLoadingNotice';
 import { SaveFailureNotice } from './SaveFailureNotice';
 import { SideActions } from './SideActions';
 import { SidePanel } from './SidePanel';
@@ -59,6 +60,7 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
           <TouchDragControls />
           <MeasureReadout />
           <ResultCard />
+          <RulesetLoadingNotice />
           {/* Nothing over the board catches the pointer: the action preview is in the side panel,
               under the figure's action buttons (FigureActions.tsx says why). */}
         </main>

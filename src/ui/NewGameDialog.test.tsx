@@ -46,7 +46,7 @@ describe('NewGameDialog', () => {
     ui.unmount();
   });
 
-  it('Start begins a new game with the options chosen, and the handover switch is remembered', () => {
+  it('Start begins a new game with the options chosen, and the handover switch is remembered', async () => {
     const before = store().game!.id;
     const ui = render(<NewGameDialog />);
     open();
@@ -56,6 +56,8 @@ describe('NewGameDialog', () => {
     expect(toggle.checked).toBe(true);
     click(toggle);
     click(ui.byTestId('new-game-start'));
+    // Start awaits the ruleset's code (loaded here already) before the game begins.
+    await act(async () => { await Promise.resolve(); });
 
     expect(ui.byTestId('new-game-dialog')).toBeNull();
     const game = store().game!;

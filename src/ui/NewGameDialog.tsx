@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { OptionSpec } from '../engine/ruleset';
 import type { OptionValue, ResolvedOptions } from '../engine/state';
 import { selectNewGameChoices } from '../store/gameSelectors';
+import { rulesetLoadProblem } from '../store/rulesetLoadProblem';
 import type { RulesetChoice } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { saveHandover } from './handoverStorage';
@@ -118,15 +119,28 @@ function NewGameForm() {
 
   useEffect(() => firstField.current?.focus(), []);
 
+  // A ruleset's options are known once its code has loaded (a chunk, fetched when first chosen).
+  const chosenId = useRef(rulesetId);
   const chooseRuleset = (id: string) => {
+    chosenId.current = id;
     setRulesetId(id);
-    const specs = choices.rulesets.find((r) => r.id === id)?.options ?? [];
-    setFields(fieldsFor(specs, id === choices.currentRulesetId ? choices.currentOptions : null));
+    const choice = choices.rulesets.find((r) => r.id === id);
+    setFields(fieldsFor(choice?.options ?? [], id === choices.currentRulesetId ? choices.currentOptions : null));
     setErrors([]);
+    if (choice === undefined || !choice.installed || choice.loaded) return;
+    void useSkirmishStore.getState().ensureRuleset(id).then((failed) => {
+      if (chosenId.current !== id) return;
+      if (failed !== null) {
+        setErrors([t('newGame.failed'), problemText(i18n, rulesetLoadProblem(id, failed))]);
+        return;
+      }
+      const specs = selectNewGameChoices(useSkirmishStore.getState()).rulesets.find((r) => r.id === id)?.options ?? [];
+      setFields(fieldsFor(specs, null));
+    });
   };
 
   const close = () => openDialog(null);
-  const start = (e: FormEvent) => {
+  const start = async (e: FormEvent) => {
     e.preventDefault();
     if (chosen === undefined || !chosen.installed) return;
     const read = readOptions(i18n, chosen.options, fields);
@@ -137,7 +151,7 @@ function NewGameForm() {
     const store = useSkirmishStore.getState();
     store.setHandoverEnabled(handover);
     saveHandover(handover);
-    const started = store.restartGame({ rulesetId, options: read.options });
+    const started = await store.restartWith({ rulesetId, options: read.options });
     if (!started.ok) {
       // The store shows set-up problems in the error panel too; keep them here beside the choices.
       store.setLoadProblems(null);
@@ -147,10 +161,10 @@ function NewGameForm() {
     close();
   };
 
-  const canStart = hasGame && chosen?.installed === true;
+  const canStart = hasGame && chosen?.installed === true && chosen.loaded;
   return (
     <div className="modal-backdrop" onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
-      <form className="dialog new-game-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="new-game-dialog" onSubmit={start} noValidate>
+      <form className="dialog new-game-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="new-game-dialog" onSubmit={(e) => void start(e)} noValidate>
         <h2 id={titleId}>{t('newGame.title')}</h2>
         {hasGame && <p className="hint">{t('newGame.intro', { scenario: scenarioName })}</p>}
         <label className="option-field">

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import { stateHash } from '../engine/stateHash';
-import { createSkirmishStore, useSkirmishStore } from '../store/store';
+import { useSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 import { ErrorPanel } from './ErrorPanel';
 import { i18n } from './i18n';
 import type * as DownloadFile from './downloadFile';
@@ -161,7 +162,7 @@ describe('SavedGamesDialog', () => {
     const save = JSON.parse(text) as { kind: string; actions: unknown[]; stateHash: string };
     expect(save.kind).toBe('skirmish-save');
     expect(save.actions).toHaveLength(1);
-    const other = createSkirmishStore();
+    const other = createTestStore();
     expect(other.getState().resumeSaveText(text, name).ok).toBe(true);
     expect(stateHash(other.getState().game!.timeline.present)).toBe(save.stateHash);
     expect(other.getState().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);

@@ -47,7 +47,8 @@ export async function importSaveFile(store: SkirmishStore, file: File): Promise<
   const decoded = decodeFileText(bytes);
   if (!decoded.ok) return fail(decoded.problem);
   const text = decoded.text;
-  const resumed = store.getState().resumeSaveText(text, file.name);
+  // Its ruleset's code is loaded first (a chunk); a failed load keeps the game in progress.
+  const resumed = await store.getState().openSaveText(text, file.name);
   const failure = store.getState().loadProblems;
   if (!resumed.ok && failure !== null) store.getState().setLoadProblems(asSaveFailure(failure));
   return resumed.ok;

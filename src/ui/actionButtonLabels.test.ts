@@ -15,7 +15,8 @@ import { parseScenario } from '../scenario/parseScenario';
 import { selectFigureActions } from '../store/figureActionSelectors';
 import type { Label } from '../store/gameSelectors';
 import { selectSideActions } from '../store/gameSelectors';
-import { createSkirmishStore } from '../store/store';
+import type { createSkirmishStore } from '../store/store';
+import { createTestStore } from '../store/testing/testStoreDeps';
 import { i18n } from './i18n';
 import { actionButtonKeys, actionButtonText, labelParams, labelText } from './messageText';
 import { translateFirst } from './translate';
@@ -38,7 +39,7 @@ const place = (id: string, x: number, y: number) => (json: { figures: { id: stri
 };
 
 function start(path: string, rulesetId: string, edit?: Parameters<typeof fileScenario>[1], options: Record<string, string | number | boolean> = {}): Store {
-  const s = createSkirmishStore();
+  const s = createTestStore();
   const started = s.getState().loadScenario(fileScenario(path, edit), 'test', { rulesetId, seed: 7, options });
   if (!started.ok) throw new Error(JSON.stringify(started.problems));
   s.getState().dismissHandover();

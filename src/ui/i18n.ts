@@ -18,7 +18,6 @@
 import { createInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeSource } from 'virtual:skirmish-locales';
-import { useSkirmishStore } from '../store/store';
 import { loadSavedLanguage } from './languageStorage';
 import { localeLoader } from './localeLoader';
 import { mergeAll } from './mergeLocales';
@@ -33,7 +32,8 @@ export const i18n = createInstance();
 void i18n.use(initReactI18next).init({
   // Empty when fetched: `locales` adds each language's bundle as it arrives.
   resources: inlineResources(),
-  lng: loadSavedLanguage() ?? useSkirmishStore.getState().language,
+  // English unless one was chosen (the session's language starts as 'en' too; LanguageSync keeps them together).
+  lng: loadSavedLanguage() ?? 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'ru'],
   initAsync: false,

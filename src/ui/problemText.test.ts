@@ -12,7 +12,7 @@ const FULL_PARAMS = {
   value: '#12', format: '#rrggbb', count: 2, fields: 'footprint, rect', widthIn: 48, depthIn: 48,
   reason: 'bad', field: 'colour', from: 0, to: 1, maxDepth: 64, offset: 1234,
   side: 'b', unitSide: 'a', firstPath: 'units[0].memberIds[1]', files: 4, ranks: 2, offsetIn: 0.8,
-  toleranceIn: 0.5, rank: 1, file: 3,
+  toleranceIn: 0.5, rank: 1, file: 3, detail: 'offline',
 };
 const problem = (code: string, params?: ProblemLike['params']): ProblemLike =>
   ({ path: 'figures[3].x', code, message: `figures[3].x: loader says ${code}`, params });

@@ -22,14 +22,14 @@ export interface ProblemLike {
  * unknownPiece / duplicateId {id}, wrongType {expected}, outOfRange {min, max}, badEnum {allowed},
  * notJson {line}, fetchFailed {url, status}, badEncoding {offset}, urlNotAllowed {url}, unknownMember {id},
  * memberOfOtherSide {id, side, unitSide}, memberInTwoUnits {id, firstPath}, formationMismatch {count, files, ranks},
- * outOfSlot {id, offsetIn, toleranceIn, rank, file}.
+ * outOfSlot {id, offsetIn, toleranceIn, rank, file}, rulesetLoadFailed {id, detail} (the store's: a ruleset's code did not load).
  */
 export const TRANSLATED_PROBLEM_CODES = [
   'offTable', 'overlapsFigure', 'insideImpassable', 'unknownSide', 'unknownPiece', 'duplicateId', 'badPolygon',
   'wrongType', 'missing', 'outOfRange', 'badEnum', 'unsupportedVersion', 'notJson', 'tooLarge', 'fetchFailed',
   'badLength', 'badFormat', 'tooMany', 'tooFew', 'conflict', 'notStandable', 'notOverPiece', 'pieceOffTable',
   'invalid', 'unknownField', 'closedPolygon', 'migrated', 'zeroHeight', 'tooDeep', 'badEncoding', 'urlNotAllowed',
-  'unknownMember', 'memberOfOtherSide', 'memberInTwoUnits', 'formationMismatch', 'outOfSlot',
+  'unknownMember', 'memberOfOtherSide', 'memberInTwoUnits', 'formationMismatch', 'outOfSlot', 'rulesetLoadFailed',
 ] as const;
 
 const KNOWN = new Set<string>(TRANSLATED_PROBLEM_CODES);

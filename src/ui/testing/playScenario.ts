@@ -4,6 +4,7 @@ import { act } from 'react';
 import type { Scenario } from '../../engine/model';
 import { parseScenario } from '../../scenario/parseScenario';
 import { serializeScenario } from '../../scenario/serializeScenario';
+import '../../store/testing/boundTestStore';
 import { useSkirmishStore } from '../../store/store';
 import { uiScenario } from './uiScenario';
 

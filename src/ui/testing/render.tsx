@@ -2,6 +2,7 @@
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../store/testing/boundTestStore';
 import { useSkirmishStore } from '../../store/store';
 import { i18n } from '../i18n';
 

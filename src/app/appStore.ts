@@ -1,0 +1,11 @@
+/**
+ * The app's store, built here and nowhere else: the browser's storage, clock and seeds, and the
+ * shipped rulesets as a catalog (the free table loaded, every other ruleset its own chunk, fetched
+ * when a game of it starts or a save of it is opened: rules/shippedCatalog.ts). Bound as the store
+ * `useSkirmishStore` reads; `main.tsx` imports this module first, before any component.
+ */
+import { createShippedCatalog } from '../rules/shippedCatalog';
+import { bindSkirmishStore, createSkirmishStore } from '../store/store';
+import { browserStoreDeps } from '../store/storeDeps';
+
+export const appStore = bindSkirmishStore(createSkirmishStore(browserStoreDeps(createShippedCatalog())));
