@@ -29,7 +29,7 @@ describe('readoutPlacement', () => {
       const r = readoutPlacement(camera, viewport, { x, y });
       if (r.flip) expect(r.left - 14 - r.maxWidthPx).toBeGreaterThanOrEqual(8 - 1e-9);
       else expect(r.left + 14 + r.maxWidthPx).toBeLessThanOrEqual(800 - 8 + 1e-9);
-    }));
+    }), { examples: [[48.2000000001, 0]] });
     // 150 px from the right edge: the left has more room, so the label goes there, wrapped at 340 px.
     expect(readoutPlacement(camera, viewport, { x: 65, y: 30 })).toMatchObject({ flip: true, maxWidthPx: 340 });
   });

@@ -52,7 +52,8 @@ export function readoutPlacement(camera: Camera, viewport: ViewportSize, at: Vec
   const roomRight = viewport.widthPx - MARGIN_PX - (left + GAP_X_PX);
   const roomLeft = left - GAP_X_PX - MARGIN_PX;
   const flip = roomRight < LABEL_WIDTH_PX && roomLeft > roomRight;
-  const maxWidthPx = Math.round(clamp(flip ? roomLeft : roomRight, MIN_WIDTH_PX, MAX_WIDTH_PX));
+  // Floor, not round: the label must fit in the room, never a fraction of a pixel past it.
+  const maxWidthPx = Math.floor(clamp(flip ? roomLeft : roomRight, MIN_WIDTH_PX, MAX_WIDTH_PX));
   const top = clamp(p.y, MARGIN_PX, viewport.heightPx - MARGIN_PX);
   const below = top - gapY - MARGIN_PX < LABEL_HEIGHT_PX;
   const x = flip ? `calc(-100% - ${GAP_X_PX}px)` : `${GAP_X_PX}px`;
