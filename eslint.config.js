@@ -6,6 +6,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const layers = ['geometry', 'los', 'engine', 'rules', 'scenario', 'store', 'board', 'ui', 'app', 'cli'];
 const CORE = ['geometry', 'los', 'engine', 'rules', 'scenario'];
@@ -60,6 +62,17 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // No import cycles anywhere in src/, across folders or inside one: a module never imports one that imports it back.
+    // Note: import-x/no-cycle always skips type-only edges (`import type`, all-`type` specifiers); it has no option to count them.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...layers.map((layer) => ({
     files: [`src/${layer}/**/*.ts`, `src/${layer}/**/*.tsx`],

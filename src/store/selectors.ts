@@ -15,8 +15,9 @@ import { destinationSurface } from '../engine/movementArea';
 import { movementAreaOf } from './movementAreaOf';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
-import { dragCentre } from './sessionSlice';
-import type { DragState, MeasureState } from './sessionSlice';
+import { dragCentre } from './dragState';
+import type { DragState } from './dragState';
+import type { MeasureState } from './sessionSlice';
 import type { StoreState } from './storeState';
 
 /** Memoise a function of three object arguments on their identity. */

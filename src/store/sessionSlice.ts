@@ -5,6 +5,8 @@
 import type { StateCreator } from 'zustand';
 import { castDraft } from 'immer';
 import type { Vec2, WorldPoint } from '../geometry/point';
+import type { DragState } from './dragState';
+import { CLICK_TOLERANCE_IN, dragCentre } from './dragState';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
 import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
@@ -16,24 +18,8 @@ import type { StoreState } from './storeState';
 export type Tool = 'select' | 'measure' | 'los';
 export type Language = 'en' | 'ru';
 
-/** A figure being dragged: the path it would take, from where it stood through each waypoint to the pointer. */
-export interface DragState {
-  readonly figureId: string;
-  /** The figure's position when the drag began, then the waypoints placed since: base centres, inches. */
-  readonly waypoints: readonly WorldPoint[];
-  /** Where the pointer grabbed the base, relative to its centre: the base keeps that offset under the pointer. */
-  readonly grabOffset: Vec2;
-  readonly pointer: WorldPoint;
-}
-
-/** Where the dragged base's centre is now: the pointer less the grab offset. */
-export const dragCentre = (drag: DragState): WorldPoint => ({
-  x: drag.pointer.x - drag.grabOffset.x,
-  y: drag.pointer.y - drag.grabOffset.y,
-});
-
-/** A drag shorter than this (inches) is a click: the figure is selected and stays where it is. */
-export const CLICK_TOLERANCE_IN = 0.02;
+export type { DragState } from './dragState';
+export { CLICK_TOLERANCE_IN, dragCentre } from './dragState';
 
 /** The measuring tape: point to point, or base edge to base edge between two figures. */
 export type MeasureState =

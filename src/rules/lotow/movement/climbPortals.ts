@@ -17,7 +17,7 @@ import { polygonContainsPoint } from '../../../geometry/polygon';
 import { CELL_IN, HALF_DIAG_IN, centreOf } from './moveGrid';
 import { shapeDistanceToPolygonAt, shapeIntersectsPolygonAt } from './moverShape';
 import type { LevelRaster, Portal, StaticField } from './staticField';
-import { F_FREE } from './staticField';
+import { F_FREE } from './cellFlags';
 
 type Partial = Pick<StaticField, 'gridCols' | 'gridRows' | 'roles' | 'shape' | 'flags' | 'elevIn' | 'levels'>;
 

@@ -11,7 +11,7 @@ import { CELL_IN, centreOf } from './moveGrid';
 import { shapeHalfExtentAlong, shapeIntersectsPolygonAt } from './moverShape';
 import { lineEdgeCrossings, segmentLengthInsidePolygon } from '../../../geometry/segmentInside';
 import type { Portal, StaticField } from './staticField';
-import { F_FREE, F_MULTIBAND } from './staticField';
+import { F_FREE, F_MULTIBAND } from './cellFlags';
 import { barrierHeightAboveIn } from './terrainRoles';
 
 const DIRECTIONS = 16;

@@ -25,17 +25,9 @@ import { barrierHeightAboveIn, difficultAt, terrainRolesOf } from './terrainRole
 import { crossingPortals } from './crossings';
 import { climbAndLadderPortals } from './climbPortals';
 
-/** The base may stand here. */
-export const F_FREE = 1;
-export const F_DIFFICULT = 2;
-export const F_OFF = 4;
-export const F_IMPASS = 8;
-/** On a barrier above the free height, or in a gap. */
-export const F_BAND = 16;
-/** Not part of this layer (layer 0: over a level resting on the table; a level: off its footprint). */
-export const F_OUT = 32;
-/** In more than one barrier's band. */
-export const F_MULTIBAND = 64;
+import { F_BAND, F_DIFFICULT, F_FREE, F_IMPASS, F_MULTIBAND, F_OFF, F_OUT } from './cellFlags';
+
+export { F_BAND, F_DIFFICULT, F_FREE, F_IMPASS, F_MULTIBAND, F_OFF, F_OUT };
 
 export interface LevelRaster {
   /** Internal layer index (1 …). */
