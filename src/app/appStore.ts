@@ -8,4 +8,6 @@ import { createShippedCatalog } from '../rules/shippedCatalog';
 import { bindSkirmishStore, createSkirmishStore } from '../store/store';
 import { browserStoreDeps } from '../store/storeDeps';
 
-export const appStore = bindSkirmishStore(createSkirmishStore(browserStoreDeps(createShippedCatalog())));
+/** The app's rulesets (the test API may add the engine's test ruleset to it for journeys). */
+export const appRulesets = createShippedCatalog();
+export const appStore = bindSkirmishStore(createSkirmishStore(browserStoreDeps(appRulesets)));

@@ -1,5 +1,5 @@
 // First: the store every component reads is built and bound here (appStore.ts).
-import { appStore } from './appStore';
+import { appRulesets, appStore } from './appStore';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,7 +8,7 @@ import { locales } from '../ui/i18n';
 import { loadSavedLanguage } from '../ui/languageStorage';
 import { installTestApi } from './testApi';
 
-installTestApi(appStore);
+installTestApi(appStore, appRulesets);
 
 /**
  * The chosen language's strings are fetched before the first render (they are JSON, not part of the

@@ -13,6 +13,11 @@ import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
 import type { NewGameSettings } from '../store/gameSlice';
 import type { SavedGameMeta } from '../store/gameStorage';
 import type { SkirmishStore } from '../store/store';
+import type { MutableRulesetRegistry } from '../engine/rulesetRegistry';
+import type { Ruleset } from '../engine/ruleset';
+import type { UnitDragView } from '../store/unitDragSelectors';
+import { selectUnitDragView } from '../store/unitDragSelectors';
+import { selectRotateHandle } from '../store/rotateHandleSelectors';
 import type { ActionPreviewView } from '../store/previewSelectors';
 import { selectActionPreview } from '../store/previewSelectors';
 import { selectBoardLosView } from '../store/previewLosSelectors';
@@ -90,6 +95,15 @@ export interface SkirmishTestApi {
   } | null;
   /** The table's rectangle on screen and the canvas's, client CSS px (is the whole table in view?). */
   tableRect(): { table: { x: number; y: number; w: number; h: number }; canvas: { x: number; y: number; w: number; h: number } } | null;
+  /**
+   * Install the engine's test ruleset (`test`: units, Groups, facing; engine/testing, never offered
+   * to players) so journeys can play a unit game; its code is a chunk fetched only by this call.
+   */
+  installTestRuleset(): Promise<void>;
+  /** The unit drag in progress as the board draws it: its manoeuvre, the members' ghosts, cost, allowance and verdict; null when none. */
+  unitDrag(): UnitDragView | null;
+  /** The rotate handle's knob in client CSS px, or null when none is shown. */
+  rotateHandleClient(): { x: number; y: number } | null;
 }
 
 declare global {
@@ -103,7 +117,7 @@ function canvasRect(): DOMRect {
   return canvas ? canvas.getBoundingClientRect() : new DOMRect(0, 0, 0, 0);
 }
 
-export function installTestApi(store: SkirmishStore): void {
+export function installTestApi(store: SkirmishStore, registry?: MutableRulesetRegistry): void {
   const api: SkirmishTestApi = {
     version: 1,
     state() {
@@ -197,6 +211,23 @@ export function installTestApi(store: SkirmishStore): void {
         table: { x: rect.left + a.x, y: rect.top + a.y, w: b.x - a.x, h: b.y - a.y },
         canvas: { x: rect.left, y: rect.top, w: rect.width, h: rect.height },
       };
+    },
+    async installTestRuleset() {
+      if (registry === undefined) throw new Error('installTestRuleset: this store was given no registry to add it to');
+      const { testRuleset } = await import('../engine/testing/testRuleset');
+      registry.register(testRuleset as unknown as Ruleset);
+      await store.getState().ensureRuleset(testRuleset.id);
+    },
+    unitDrag() {
+      const view = selectUnitDragView(store.getState());
+      return view === null ? null : (JSON.parse(JSON.stringify(view)) as UnitDragView);
+    },
+    rotateHandleClient() {
+      const handle = selectRotateHandle(store.getState());
+      if (handle === null) return null;
+      const rect = canvasRect();
+      const p = cameraWorldToScreen(store.getState().camera, handle.at);
+      return { x: rect.left + p.x, y: rect.top + p.y };
     },
   };
   window.__skirmish = api;

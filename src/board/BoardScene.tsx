@@ -11,9 +11,11 @@ import { LabelScaleContext, LabelScaler } from './labelScale';
 import { LosOverlay } from './LosOverlay';
 import { MeasureOverlay } from './MeasureOverlay';
 import { ReachLayer } from './ReachLayer';
+import { RotateHandleLayer } from './RotateHandleLayer';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
+import { UnitDragOverlay } from './UnitDragOverlay';
 import { UnitTraysLayer } from './UnitTraysLayer';
 import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
@@ -39,6 +41,8 @@ export function BoardScene() {
         <LosOverlay />
         <MeasureOverlay />
         <DragOverlay />
+        <UnitDragOverlay />
+        <RotateHandleLayer />
       </pixiContainer>
     </TokenScaleContext>
     </LabelScaleContext>

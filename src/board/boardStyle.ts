@@ -71,3 +71,9 @@ export const VISIBILITY_ALPHA = { fill: 0.28, stroke: 0.6 } as const;
 export const UNIT_TRAY_ALPHA = { fill: 0.3, stroke: 0.95 } as const;
 export const UNIT_TRAY_OUTLINE_PX = 1.5;
 export const UNIT_FRONT_PX = 4;
+
+/** The rotate handle: a knob of this radius (screen px), on a stem from the piece's centre. */
+export const ROTATE_HANDLE_RADIUS_PX = 7;
+/** How near (screen px) a press must be to the knob to take it (a finger gets more). */
+export const ROTATE_HANDLE_HIT_PX = 12;
+export const ROTATE_HANDLE = 0xffd54a;

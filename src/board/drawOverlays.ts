@@ -5,6 +5,7 @@
  */
 import type { Graphics } from 'pixi.js';
 import type { Vec2 } from '../geometry/point';
+import { degreesToRadians } from '../geometry/units';
 import type { Figure } from '../engine/model';
 import type { DragView, MeasureView } from '../store/selectors';
 import { baseEdgePointToward } from './baseGeometry';
@@ -28,6 +29,8 @@ export function drawDragOverlay(g: Graphics, view: DragView, figure: Figure, pxP
   const px = 1 / pxPerInch;
   const tint = view.legal ? GHOST_LEGAL : GHOST_ILLEGAL;
   const facing = figureFacingRad(figure);
+  // The ghost faces the way the move ends (a turn asked by Q / E or the rotate handle).
+  const ghostFacing = view.facingDeg === null ? facing : degreesToRadians(view.facingDeg);
   // Drawn at the token's size (tokenScale.ts), so the ghost is as large as the figure it moves.
   const base = tokenBase(figure.base, pxPerInch);
   // Where the figure stands now, faintly, so the player sees where it comes from.
@@ -41,8 +44,8 @@ export function drawDragOverlay(g: Graphics, view: DragView, figure: Figure, pxP
     }
     g.fill({ color: RULER });
   }
-  pathBaseAt(g, base, end, facing).fill({ color: tint, alpha: GHOST_ALPHA }).stroke({ width: 1.5 * px, color: tint });
-  g.poly(flatPoints(facingMarkAt(base, end, facing)), true).fill({ color: 0xffffff, alpha: 0.7 });
+  pathBaseAt(g, base, end, ghostFacing).fill({ color: tint, alpha: GHOST_ALPHA }).stroke({ width: 1.5 * px, color: tint });
+  g.poly(flatPoints(facingMarkAt(base, end, ghostFacing)), true).fill({ color: 0xffffff, alpha: 0.7 });
 }
 
 /** End points of the tape: base edge to base edge between two figures, else the measured points. */

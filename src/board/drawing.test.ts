@@ -59,7 +59,7 @@ describe('drawing on a Pixi Graphics', () => {
     const a1 = byId('a1');
     drawDragOverlay(g, {
       figureId: 'a1', centre: { x: 8, y: 2 }, path: [{ x: 2, y: 2 }, { x: 5, y: 5 }, { x: 8, y: 2 }],
-      lengthIn: 8.5, standsOn: null, problems: [], refusal: null, legal: true,
+      lengthIn: 8.5, standsOn: null, problems: [], refusal: null, legal: true, facingDeg: null, turnDeg: 0,
     }, a1, 10);
     expect(g.bounds.minX).toBeLessThan(2);
     expect(g.bounds.maxX).toBeGreaterThan(8.4);

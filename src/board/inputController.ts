@@ -12,6 +12,9 @@
  *     click or tap then moves the ghost there and adds a waypoint, a mouse without buttons moves the
  *     ghost, and a double-click / double-tap (or Enter) drops the figure.
  *   - press on the empty table pans; a click there clears the selection.
+ *   - a unit's member picks up its whole unit (Alt: the figure alone). Where the rules read facing,
+ *     the selected piece's rotate handle turns it (drag the knob round), so do Q / E (15° a press,
+ *     then Enter drops or Esc cancels), and so does a two-finger twist begun with a finger on it.
  * Measure tool: see measureInput.ts.
  * Line-of-sight tool: presses and drags as in the select tool (waypoint mode aside); a click on a figure
  *   picks the observer or the target, a click on the empty table forgets them (see losInput.ts).
@@ -20,11 +23,13 @@
  */
 import type { ScreenPoint, WorldPoint } from '../geometry/point';
 import type { Figure } from '../engine/model';
-import { cameraScreenToWorld } from '../store/camera';
+import { cameraScreenToWorld, cameraWorldToScreen } from '../store/camera';
+import { rulesUseFacing, selectRotateHandle, turnToward } from '../store/rotateHandleSelectors';
+import { ROTATE_HANDLE_HIT_PX } from './boardStyle';
 import { figureAtPoint } from './hitTest';
 import {
   DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, tapSlopPx,
-  TOUCH_DOUBLE_TAP_MS, TOUCH_DOUBLE_TAP_PX, TOUCH_SLOP_PX,
+  TOUCH_DOUBLE_TAP_MS, TOUCH_DOUBLE_TAP_PX, TOUCH_SLOP_PX, TURN_STEP_DEG,
 } from './inputTypes';
 import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTypes';
 import { losClear, losClickFigure } from './losInput';
@@ -65,9 +70,18 @@ export class BoardInputController {
     this.pointers.set(p.id, p.screen);
     const g = this.gesture;
     if (this.pointers.size === 2 && p.type === 'touch') {
+      const other = [...this.pointers.keys()].find((id) => id !== p.id);
+      // A second finger while the first holds a piece, under rules that read facing: a twist turns it.
+      if (g.kind === 'pressFigure' && other !== undefined && rulesUseFacing(this.getState())) {
+        const a = this.pointers.get(other);
+        const pieceId = this.getState().selectedFigureId;
+        if (a !== undefined && pieceId !== null) {
+          this.gesture = { kind: 'twist', a: other, b: p.id, pieceId, startDeg: fingerAngleDeg(a, p.screen) };
+          return;
+        }
+      }
       // A second finger turns a pan (or a press not yet a drag) into a pinch; a drag or a tape goes on.
       if (g.kind === 'pan' || g.kind === 'pressFigure' || g.kind === 'none') {
-        const other = [...this.pointers.keys()].find((id) => id !== p.id);
         if (other !== undefined) this.gesture = { kind: 'pinch', a: other, b: p.id };
       }
       return;
@@ -92,17 +106,23 @@ export class BoardInputController {
       return;
     }
     const w = this.world(p.screen);
+    const handle = s.tool === 'select' ? this.rotateHandleAt(p) : null;
+    if (handle !== null) {
+      this.gesture = { kind: 'rotate', pointerId: p.id, pieceId: handle.pieceId, centre: handle.centre, facingDeg: handle.facingDeg };
+      return;
+    }
     if (!figure) {
       this.gesture = { kind: 'pan', pointerId: p.id, last: p.screen, down: p.screen, moved: false, clearsSelection: true };
       return;
     }
     // The line-of-sight tool picks on release (a click), so pressing to drag changes no pick.
-    if (s.tool !== 'los') s.select(figure.id);
+    const pick = { single: p.alt === true };
+    if (s.tool !== 'los') s.select(figure.id, pick);
     if (s.waypointMode && s.tool !== 'los') {
-      s.beginDrag(figure.id, w);
+      s.beginDrag(figure.id, w, pick);
       this.gesture = { kind: 'drag', pointerId: p.id, figureId: figure.id, down: p.screen, moved: false, continuation: false };
     } else {
-      this.gesture = { kind: 'pressFigure', pointerId: p.id, figureId: figure.id, down: p.screen, downWorld: w };
+      this.gesture = { kind: 'pressFigure', pointerId: p.id, figureId: figure.id, down: p.screen, downWorld: w, single: p.alt === true };
     }
   }
 
@@ -123,6 +143,19 @@ export class BoardInputController {
         if (step.panDx !== 0 || step.panDy !== 0) this.getState().panBy(step.panDx, step.panDy);
         return;
       }
+      case 'rotate':
+        if (p.id === g.pointerId) s.turnTo(g.pieceId, turnToward(g.centre, this.world(p.screen), g.facingDeg));
+        return;
+      case 'twist': {
+        const a = this.pointers.get(g.a);
+        const b = this.pointers.get(g.b);
+        if (a === undefined || b === undefined || (p.id !== g.a && p.id !== g.b)) return;
+        let d = fingerAngleDeg(a, b) - g.startDeg;
+        if (d > 180) d -= 360;
+        if (d < -180) d += 360;
+        s.turnTo(g.pieceId, Math.round(d));
+        return;
+      }
       case 'pan': {
         if (p.id !== g.pointerId) return;
         if (!g.moved && dist(p.screen, g.down) <= DRAG_SLOP_PX) return;
@@ -133,7 +166,7 @@ export class BoardInputController {
       }
       case 'pressFigure': {
         if (p.id !== g.pointerId || dist(p.screen, g.down) <= tapSlopPx(p.type)) return;
-        s.beginDrag(g.figureId, g.downWorld);
+        s.beginDrag(g.figureId, g.downWorld, { single: g.single });
         if (!this.getState().drag) return;
         this.gesture = { kind: 'drag', pointerId: p.id, figureId: g.figureId, down: g.down, moved: true, continuation: false };
         this.getState().dragTo(this.world(p.screen));
@@ -180,6 +213,16 @@ export class BoardInputController {
           : NONE;
         return;
       }
+      case 'rotate':
+        if (p.id !== g.pointerId) return;
+        this.gesture = NONE;
+        if (s.drag) s.endDrag();
+        return;
+      case 'twist':
+        if (p.id !== g.a && p.id !== g.b) return;
+        this.gesture = NONE;
+        if (s.drag) s.endDrag();
+        return;
       case 'pan':
         if (p.id !== g.pointerId) return;
         if (!g.moved && g.clearsSelection) {
@@ -211,6 +254,16 @@ export class BoardInputController {
     }
   }
 
+  /** The selected piece's rotate handle when `p` is on its knob, else null. */
+  private rotateHandleAt(p: BoardPointer) {
+    const s = this.getState();
+    const handle = selectRotateHandle(s);
+    if (handle === null) return null;
+    const at = cameraWorldToScreen(s.camera, handle.at);
+    const reach = ROTATE_HANDLE_HIT_PX + (p.type === 'touch' ? TOUCH_SLOP_PX : 0);
+    return dist(at, p.screen) <= reach ? handle : null;
+  }
+
   /** Waypoint mode: a release adds a waypoint (after a drag or a tap), a second quick tap drops. */
   private waypointRelease(g: Extract<Gesture, { kind: 'drag' }>, p: BoardPointer): void {
     const s = this.getState();
@@ -240,6 +293,9 @@ export class BoardInputController {
     this.pointers.delete(p.id);
     const g = this.gesture;
     if (g.kind === 'drag' && g.pointerId === p.id) {
+      this.gesture = NONE;
+      this.getState().cancelDrag();
+    } else if ((g.kind === 'rotate' && g.pointerId === p.id) || (g.kind === 'twist' && (g.a === p.id || g.b === p.id))) {
       this.gesture = NONE;
       this.getState().cancelDrag();
     } else if (g.kind === 'pinch' || ('pointerId' in g && g.pointerId === p.id)) {
@@ -284,6 +340,10 @@ export class BoardInputController {
       }
       return false;
     }
+    if ((key === 'q' || key === 'Q' || key === 'e' || key === 'E') && s.tool === 'select' && (s.drag !== null || s.selectedFigureId !== null)) {
+      s.turnBy(key === 'q' || key === 'Q' ? -TURN_STEP_DEG : TURN_STEP_DEG);
+      return true;
+    }
     if (key === 'Enter' && s.drag) {
       this.gesture = NONE;
       s.endDrag();
@@ -300,4 +360,9 @@ export class BoardInputController {
     this.gesture = NONE;
     if (wasDragging) this.getState().cancelDrag();
   }
+}
+
+/** The direction from finger `a` to finger `b`, degrees on screen (clockwise, as compass bearings turn). */
+function fingerAngleDeg(a: ScreenPoint, b: ScreenPoint): number {
+  return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
 }

@@ -5,12 +5,13 @@
 import type { ScreenPoint, Vec2, WorldPoint } from '../geometry/point';
 import type { Figure } from '../engine/model';
 import type { StoreState } from '../store/storeState';
+import type { RotateHandleInput } from '../store/rotateHandleSelectors';
 
 /** The part of the store the input uses. */
 export type InputStore = Pick<StoreState,
   'scenario' | 'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
   'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure' |
-  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos'>;
+  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo'> & RotateHandleInput;
 
 export interface BoardPointer {
   readonly id: number;
@@ -21,6 +22,8 @@ export interface BoardPointer {
   readonly screen: ScreenPoint;
   /** Milliseconds, any monotonic clock (DOM `timeStamp`). */
   readonly timeMs: number;
+  /** Alt held: a press on a unit's member takes the figure alone, not its unit. */
+  readonly alt?: boolean;
 }
 
 /** Movement (CSS px) before a press becomes a drag, and a double-tap's limits. */
@@ -40,15 +43,21 @@ export const TOUCH_DOUBLE_TAP_MS = 500;
 export const tapSlopPx = (type: 'mouse' | 'pen' | 'touch'): number => (type === 'touch' ? TOUCH_TAP_SLOP_PX : DRAG_SLOP_PX);
 /** Extra reach around a base for touch, in CSS px (fingers are blunt). */
 export const TOUCH_SLOP_PX = 6;
+/** Degrees a press of Q or E turns the selected piece. */
+export const TURN_STEP_DEG = 15;
 
 export type Gesture =
   | { readonly kind: 'none' }
   | { kind: 'pan'; readonly pointerId: number; last: ScreenPoint; readonly down: ScreenPoint; moved: boolean; readonly clearsSelection: boolean }
-  | { kind: 'pressFigure'; readonly pointerId: number; readonly figureId: string; readonly down: ScreenPoint; readonly downWorld: WorldPoint }
+  | { kind: 'pressFigure'; readonly pointerId: number; readonly figureId: string; readonly down: ScreenPoint; readonly downWorld: WorldPoint; readonly single?: boolean }
   | { kind: 'drag'; pointerId: number | null; readonly figureId: string; down: ScreenPoint; moved: boolean; continuation: boolean }
   | { kind: 'measurePoints'; readonly pointerId: number; readonly from: WorldPoint; readonly down: ScreenPoint; moved: boolean }
   | { kind: 'measureFigure'; readonly pointerId: number; readonly fromFigureId: string; readonly down: ScreenPoint; moved: boolean }
-  | { kind: 'pinch'; readonly a: number; readonly b: number };
+  | { kind: 'pinch'; readonly a: number; readonly b: number }
+  /** The rotate handle taken: the piece turns toward the pointer about its centre. */
+  | { kind: 'rotate'; readonly pointerId: number; readonly pieceId: string; readonly centre: WorldPoint; readonly facingDeg: number }
+  /** Two fingers, the first on a piece, twisting: the piece turns by the angle the fingers turn. */
+  | { kind: 'twist'; readonly a: number; readonly b: number; readonly pieceId: string; readonly startDeg: number };
 
 export const NO_GESTURE: Gesture = { kind: 'none' };
 

@@ -27,6 +27,7 @@ export function useBoardInput(canvas: HTMLCanvasElement | null): void {
       button: e.button,
       screen: local(e),
       timeMs: e.timeStamp,
+      alt: e.altKey,
     });
     const onDown = (e: PointerEvent) => {
       e.preventDefault();

@@ -87,6 +87,12 @@ export interface FlowDescription {
 export interface Ruleset<Flow = unknown, FigState = unknown> {
   readonly id: string;
   readonly options: readonly OptionSpec[];
+  /**
+   * The rules read which way a figure or unit faces: a move may end with a new `facingDeg`, and the
+   * board offers the rotate handle, Q / E and the two-finger twist. Absent or false: facing is
+   * drawn but never changed by the board (a turn would be a move the rules count for nothing).
+   */
+  readonly usesFacing?: boolean;
   /** Problems with a figure's profile; paths are relative to the profile (`moveIn`). */
   profileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
   /** Problems with a unit's profile (`Scenario.units[i].profile`); paths relative to it. Absent: every unit profile is accepted. */

@@ -74,7 +74,8 @@ export interface GameSlice {
   /** Apply a player's action through the rules (with the forced dice, if any: see `forcedDice`). */
   dispatch(action: Action): DispatchOutcome;
   /** Move a figure along `path` (the points after its start, inches) — the board's drop. */
-  moveFigure(figureId: string, path: readonly Vec2[]): DispatchOutcome;
+  /** A figure's move along `path` (after its start), ending with `facingDeg` when given (rules that use facing). */
+  moveFigure(figureId: string, path: readonly Vec2[], facingDeg?: number): DispatchOutcome;
   undo(): DispatchOutcome;
   redo(): DispatchOutcome;
   /** Load a save file's text (an import, or a saved game); the game in progress is kept on failure. */
@@ -225,7 +226,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       return get().autoPassEnabled ? withAutoPasses(ruleset, applied, deps.registry.fallbackId) : applied;
     }),
 
-    moveFigure(figureId, path) {
+    moveFigure(figureId, path, facingDeg) {
       const figure = get().game?.timeline.present.scenario.figures.find((f) => f.id === figureId);
       if (figure === undefined) {
         const r = refused('engine.unknownFigure', 'ENGINE-UNKNOWN-ID', `there is no figure "${figureId}"`);
@@ -233,7 +234,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         return { ok: false, refusal: r };
       }
       const present = get().game!.timeline.present;
-      return get().dispatch(moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1])));
+      return get().dispatch(moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1]), facingDeg));
     },
 
     // One press steps over the automatic passes (autoPass.ts); a plain undo when there are none.

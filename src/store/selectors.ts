@@ -15,7 +15,8 @@ import { destinationSurface } from '../engine/movementArea';
 import { movementAreaOf } from './movementAreaOf';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
-import { dragCentre } from './dragState';
+import { dragCentre, dragTurns } from './dragState';
+import { normalFacingDeg } from '../engine/unitGeometry';
 import type { DragState } from './dragState';
 import type { MeasureState } from './sessionSlice';
 import type { StoreState } from './storeState';
@@ -73,6 +74,10 @@ export interface DragView {
   /** The rules' refusal of this move (turn, movement allowance, …), when the placement itself is fine. */
   readonly refusal: Refusal | null;
   readonly legal: boolean;
+  /** The facing the move ends with when a turn is asked (compass degrees), else null: the figure keeps its own. */
+  readonly facingDeg: number | null;
+  /** The turn asked, degrees (+ clockwise; 0: none), for the label. */
+  readonly turnDeg: number;
 }
 
 /**
@@ -91,11 +96,11 @@ export function moveSurface(registry: RulesetRegistry, game: GameState, figureId
 }
 
 /** The rules' verdict on a move: the engine's own checks, then the ruleset's. Never throws. */
-function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[]): Refusal | null {
+function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[], facingDeg: number | null): Refusal | null {
   if (game === null) return null;
   const ruleset = registry.get(game.rulesetId);
   if (ruleset === undefined) return null;
-  const action = moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]));
+  const action = moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]), facingDeg ?? undefined);
   try {
     return engineRefusal(game, action) ?? ruleset.check(game, action);
   } catch (error) {
@@ -116,10 +121,12 @@ const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: Rules
   // contact (SBH), so a base overlapping another is not wrong in itself. Without one, the table's
   // placement rules decide.
   const judged = rules.game !== null && rules.registry.get(rules.game.rulesetId) !== undefined;
-  const refusal = judged || placed.length === 0 ? moveRefusal(rules.registry, rules.game, figure, path) : null;
+  // A turn asked on the way (Q / E, the rotate handle): the move ends with that facing, as the drop sends it.
+  const facingDeg = dragTurns(drag) ? normalFacingDeg(figure.facingDeg + (drag.turnDeg ?? 0)) : null;
+  const refusal = judged || placed.length === 0 ? moveRefusal(rules.registry, rules.game, figure, path, facingDeg) : null;
   const legal = judged ? refusal === null : placed.length === 0 && refusal === null;
   const problems = judged && legal ? [] : placed;
-  return { figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, refusal, legal };
+  return { figureId: drag.figureId, centre, path, lengthIn: polylineLength(path), standsOn, problems, refusal, legal, facingDeg, turnDeg: facingDeg === null ? 0 : drag.turnDeg ?? 0 };
 });
 
 interface RulesContext {

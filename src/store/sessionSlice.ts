@@ -6,7 +6,12 @@ import type { StateCreator } from 'zustand';
 import { castDraft } from 'immer';
 import type { Vec2, WorldPoint } from '../geometry/point';
 import type { DragState } from './dragState';
-import { CLICK_TOLERANCE_IN, dragCentre } from './dragState';
+import { CLICK_TOLERANCE_IN, dragCentre, dragTurns } from './dragState';
+import { normalFacingDeg } from '../engine/unitGeometry';
+import type { Piece } from '../engine/pieces';
+import { pieceOf, unitOfFigure } from '../engine/pieces';
+import { unitGeometry } from '../engine/unitGeometry';
+import { unitDragAction } from './unitDrag';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
 import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
@@ -67,7 +72,11 @@ export interface SessionSlice {
   /** A scenario that failed to load; the game in progress (if any) is kept. */
   readonly loadProblems: LoadFailure | null;
 
-  select(figureId: string | null): void;
+  /**
+   * Select a figure; a member of a unit selects its unit unless `single` (the board's modifier
+   * key: Alt). A unit id selects the unit.
+   */
+  select(figureId: string | null, options?: PickOptions): void;
   hover(figureId: string | null): void;
   setTool(tool: Tool): void;
   setViewport(size: ViewportSize): void;
@@ -77,7 +86,15 @@ export interface SessionSlice {
   fitTable(): void;
   toggleControlZones(): void;
   toggleWaypointMode(): void;
-  beginDrag(figureId: string, pointer: WorldPoint): void;
+  /** Pick up the figure (a member: its whole unit, unless `single`) with the pointer here. */
+  beginDrag(figureId: string, pointer: WorldPoint, options?: PickOptions): void;
+  /**
+   * Turn the piece dragged, or else the selected one in place, by `deltaDeg` (+ clockwise): Q / E.
+   * Only where the rules use facing (`Ruleset.usesFacing`); otherwise the status line says so.
+   */
+  turnBy(deltaDeg: number): void;
+  /** Ask for a turn of `turnDeg` from the piece's facing (the rotate handle, a twist), starting a turn in place of `pieceId` when nothing is dragged. */
+  turnTo(pieceId: string, turnDeg: number): void;
   dragTo(pointer: WorldPoint): void;
   addWaypoint(): void;
   cancelDrag(): void;
@@ -96,9 +113,54 @@ export interface SessionSlice {
   setLoadProblems(failure: LoadFailure | null): void;
 }
 
+export interface PickOptions {
+  /** The figure alone, not the unit it belongs to. */
+  readonly single?: boolean;
+}
+
+/** The most a drag may ask to turn, either way (a wheel turns at most 180°). */
+export const MAX_TURN_DEG = 180;
+
+/** The piece a press on `figureId` picks: its unit unless `single`; a unit id is its unit. */
+function pickedPiece(scenario: StoreState['scenario'], figureId: string, options: PickOptions | undefined): Piece | undefined {
+  if (!scenario) return undefined;
+  const unit = options?.single === true ? undefined : unitOfFigure(scenario, figureId);
+  return pieceOf(scenario, unit?.id ?? figureId);
+}
+
+/** Where a piece's centre is: a figure's base centre, a unit's tray centre (null: no member on the table). */
+function pieceCentre(scenario: NonNullable<StoreState['scenario']>, piece: Piece): WorldPoint | null {
+  if (piece.kind === 'figure') return { x: piece.figure.x, y: piece.figure.y };
+  return unitGeometry(piece.unit, scenario.figures)?.tray.centre ?? null;
+}
+
+const clampTurn = (deg: number): number => Math.max(-MAX_TURN_DEG, Math.min(MAX_TURN_DEG, deg));
+
 const INITIAL_CAMERA: Camera = { originXIn: 0, originYIn: 0, pxPerInch: 12 };
 
-export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', never]], [], SessionSlice> = (set, get) => ({
+export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', never]], [], SessionSlice> = (set, get) => {
+  /** Whether the piece's side may act now; if not, it is selected and the status line says why. */
+  const mayPickUp = (piece: Piece): boolean => {
+    const { game, replay } = get();
+    const refusal = replay !== null || game === null ? null : actingRefusal(game.timeline.present, piece.side);
+    if (replay === null && refusal === null) return true;
+    set((s) => {
+      s.selectedFigureId = piece.id;
+      s.drag = null;
+      s.status = replay !== null
+        ? { key: 'session.replayReadOnly', params: { ruleId: 'APP-REPLAY', fallback: 'the replay viewer is open: leave it to play — APP-REPLAY' }, tone: 'error' }
+        : castDraft(refusalMessage(refusal!));
+    });
+    return false;
+  };
+  /** Whether the rules in play read facing (a turn is then a move they judge); if not, the status line says so. */
+  const facingUsed = (): boolean => {
+    const game = get().game;
+    if (game !== null && get().registry.get(game.timeline.present.rulesetId)?.usesFacing === true) return true;
+    set((s) => { s.status = { key: 'session.noFacing', params: { fallback: 'these rules do not use facing: nothing to turn' }, tone: 'info' }; });
+    return false;
+  };
+  return {
   selectedFigureId: null,
   hoveredFigureId: null,
   tool: 'select',
@@ -113,7 +175,10 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   language: 'en',
   loadProblems: null,
 
-  select: (figureId) => set((s) => { s.selectedFigureId = figureId; }),
+  select: (figureId, options) => {
+    const id = figureId === null ? null : (pickedPiece(get().scenario, figureId, options)?.id ?? figureId);
+    set((s) => { s.selectedFigureId = id; });
+  },
   hover: (figureId) => set((s) => {
     s.hoveredFigureId = figureId;
     if (s.tool === 'los' && s.los.observerId !== null && figureId !== null && figureId !== s.los.observerId) {
@@ -138,27 +203,46 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   toggleControlZones: () => set((s) => { s.showControlZones = !s.showControlZones; }),
   toggleWaypointMode: () => set((s) => { s.waypointMode = !s.waypointMode; }),
 
-  beginDrag(figureId, pointer) {
-    const { game, replay } = get();
-    const figure = get().scenario?.figures.find((f) => f.id === figureId);
-    if (!figure) return;
-    // A figure of a side that may not act now is selected (its card shows) but not picked up.
-    const refusal = replay !== null || game === null ? null : actingRefusal(game.timeline.present, figure.side);
-    if (replay !== null || refusal !== null) {
+  beginDrag(figureId, pointer, options) {
+    const scenario = get().scenario;
+    const piece = pickedPiece(scenario, figureId, options);
+    const centre = piece === undefined || !scenario ? null : pieceCentre(scenario, piece);
+    if (piece === undefined || centre === null) return;
+    // A piece of a side that may not act now is selected (its card shows) but not picked up.
+    if (!mayPickUp(piece)) return;
+    set((s) => {
+      s.selectedFigureId = piece.id;
+      s.drag = { figureId: piece.id, waypoints: [centre], grabOffset: { x: pointer.x - centre.x, y: pointer.y - centre.y }, pointer };
+      s.status = null;
+    });
+  },
+  turnBy(deltaDeg) {
+    const drag = get().drag;
+    if (drag) {
+      if (!facingUsed()) return;
+      set((s) => { if (s.drag) s.drag.turnDeg = clampTurn((s.drag.turnDeg ?? 0) + deltaDeg); });
+      return;
+    }
+    const id = get().selectedFigureId;
+    if (id !== null) get().turnTo(id, deltaDeg);
+  },
+  turnTo(pieceId, turnDeg) {
+    if (!facingUsed()) return;
+    const drag = get().drag;
+    if (drag === null) {
+      const scenario = get().scenario;
+      const piece = scenario ? pieceOf(scenario, pieceId) : undefined;
+      const centre = piece === undefined || !scenario ? null : pieceCentre(scenario, piece);
+      if (piece === undefined || centre === null || !mayPickUp(piece)) return;
       set((s) => {
-        s.selectedFigureId = figureId;
-        s.drag = null;
-        s.status = replay !== null
-          ? { key: 'session.replayReadOnly', params: { ruleId: 'APP-REPLAY', fallback: 'the replay viewer is open: leave it to play — APP-REPLAY' }, tone: 'error' }
-          : castDraft(refusalMessage(refusal!));
+        s.selectedFigureId = piece.id;
+        s.drag = { figureId: piece.id, waypoints: [centre], grabOffset: { x: 0, y: 0 }, pointer: centre, turnDeg: clampTurn(turnDeg) };
+        s.status = null;
       });
       return;
     }
-    set((s) => {
-      s.selectedFigureId = figureId;
-      s.drag = { figureId, waypoints: [{ x: figure.x, y: figure.y }], grabOffset: { x: pointer.x - figure.x, y: pointer.y - figure.y }, pointer };
-      s.status = null;
-    });
+    if (drag.figureId !== pieceId) return;
+    set((s) => { if (s.drag) s.drag.turnDeg = clampTurn(turnDeg); });
   },
   dragTo: (pointer) => set((s) => { if (s.drag) s.drag.pointer = pointer; }),
   addWaypoint: () => set((s) => { if (s.drag) s.drag.waypoints.push(dragCentre(s.drag)); }),
@@ -171,13 +255,22 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     if (!drag) return;
     const to = dragCentre(drag);
     const start = drag.waypoints[0];
-    if (drag.waypoints.length === 1 && start && Math.hypot(to.x - start.x, to.y - start.y) < CLICK_TOLERANCE_IN) {
+    const turns = dragTurns(drag);
+    if (!turns && drag.waypoints.length === 1 && start && Math.hypot(to.x - start.x, to.y - start.y) < CLICK_TOLERANCE_IN) {
       set((s) => { s.drag = null; });
       return;
     }
     // The drop is the move action: the rules check it and, when refused, say why on the status line.
     set((s) => { s.drag = null; });
-    get().moveFigure(drag.figureId, [...drag.waypoints.slice(1), to]);
+    const present = get().game?.timeline.present.scenario;
+    const unitMove = present === undefined ? null : unitDragAction(present, drag);
+    if (unitMove !== null) {
+      get().dispatch(unitMove);
+      return;
+    }
+    const figure = present?.figures.find((f) => f.id === drag.figureId);
+    const facingDeg = turns && figure !== undefined ? normalFacingDeg(figure.facingDeg + (drag.turnDeg ?? 0)) : undefined;
+    get().moveFigure(drag.figureId, [...drag.waypoints.slice(1), to], facingDeg);
   },
   setMeasure: (measure) => set((s) => { s.measure = measure ? castDraft(measure) : null; }),
   setLosObserver: (figureId) => set((s) => {
@@ -200,5 +293,5 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   setStatus: (message) => set((s) => { s.status = message ? castDraft(message) : null; }),
   setLanguage: (language) => set((s) => { s.language = language; }),
   setLoadProblems: (failure) => set((s) => { s.loadProblems = failure ? castDraft(failure) : null; }),
-});
-
+  };
+};

@@ -78,6 +78,7 @@ export function DragReadout() {
         {cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(lengthIn) })}</span>}
         {allowance !== null && <span className="readout__allowance" data-testid="drag-allowance">{allowance}</span>}
       </span>
+      {view.turnDeg !== 0 && <span className="readout__line" data-testid="drag-turn">{t('readout.turn', { deg: view.turnDeg > 0 ? `+${view.turnDeg}` : String(view.turnDeg) })}</span>}
       {tierNote !== null && (
         <span className={`readout__tier readout__tier--${tierNote}`} data-testid="drag-tier" data-tier={tierNote}>
           {t(tierNote === 'afterTest' ? 'readout.afterTest' : 'readout.fall')}

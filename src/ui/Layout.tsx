@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DragReadout } from './DragReadout';
+import { UnitDragReadout } from './UnitDragReadout';
 import { TouchDragControls } from './TouchDragControls';
 import { ErrorPanel } from './ErrorPanel';
 import { GameOverNotice } from './GameOverNotice';
@@ -57,6 +58,7 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
         <main className="board-cell" data-testid="board-cell">
           {board}
           <DragReadout />
+          <UnitDragReadout />
           <TouchDragControls />
           <MeasureReadout />
           <ResultCard />

@@ -13,6 +13,8 @@
  *     along the mover's path, TEST-REACT-3): the mover is shot there; if it lives it goes on.
  * With several actors and units (testGroups.ts): a Group's `volley`, a unit's `move` by manoeuvre
  * (advance, wheel, turn, reform, free); a unit's members move only with it.
+ * A figure's move takes `params.x`/`y` or the board's `path`, with an optional `facingDeg` (the test
+ * game reads facing: `usesFacing`).
  * Profile: `moveIn` (0–24), `shoot` (2–6: d6 at or above kills), `quality` (2–6, optional, default 4).
  * The game ends when only one side has figures left, or as a draw after `maxTurns`.
  */
@@ -21,6 +23,8 @@ import { refusal } from '../state';
 import type { Figure, Scenario } from '../model';
 import type { OptionSpec, ResolveContext, Ruleset, RulesetProblem } from '../ruleset';
 import { moveFigure } from '../moveFigure';
+import { readMoveFacing, readMovePath } from '../intents';
+import { polylineLength } from '../../geometry/polyline';
 import { pieceOf, unitOfFigure } from '../pieces';
 import { pointAlongPath } from '../pathPoint';
 import type { TestFigState, TestFlow, TestState, TurnModel } from './testState';
@@ -94,6 +98,25 @@ function completePending(state: S, cancelled: boolean): S {
   return withVictory(next);
 }
 
+/**
+ * Where a figure's `move` ends (TEST-MOVE-1): `params.x`/`y`, or the board's `params.path` (the
+ * engine's move intent: its last point; the length is the path's), and the facing it ends with
+ * (`params.facingDeg`, TEST-MOVE-3: a figure may turn as it moves, or in place on a one-point path
+ * to where it stands).
+ */
+function moveTarget(f: Figure, a: Action): Refusal | { x: number; y: number; lengthIn: number; facingDeg: number | null } {
+  const facing = readMoveFacing(a);
+  if (!facing.ok) return refusal('test.badParams', 'TEST-PARAMS-1', facing.why);
+  const x = a.params?.x;
+  const y = a.params?.y;
+  if (typeof x === 'number' && typeof y === 'number') return { x, y, lengthIn: Math.hypot(x - f.x, y - f.y), facingDeg: facing.facingDeg };
+  if (a.params?.path === undefined) return refusal('test.badParams', 'TEST-PARAMS-1', 'a move needs params x and y (inches), or a path');
+  const path = readMovePath(a);
+  if (!path.ok) return refusal('test.badParams', 'TEST-PARAMS-1', path.why);
+  const end = path.path[path.path.length - 1]!;
+  return { x: end.x, y: end.y, lengthIn: polylineLength([f, ...path.path]), facingDeg: facing.facingDeg };
+}
+
 function check(state: S, a: Action): Refusal | null {
   const { flow } = state;
   switch (a.type) {
@@ -105,10 +128,9 @@ function check(state: S, a: Action): Refusal | null {
       if (unit !== undefined) return refusal('test.inUnit', 'TEST-UNIT-1', `${f.name} moves only with ${unit.name}`, { unitFigureId: unit.id });
       const spend = checkSpend(state, f, 'moved');
       if (spend !== null) return spend;
-      const x = a.params?.x;
-      const y = a.params?.y;
-      if (typeof x !== 'number' || typeof y !== 'number') return refusal('test.badParams', 'TEST-PARAMS-1', 'a move needs params x and y (inches)');
-      const dist = Math.hypot(x - f.x, y - f.y);
+      const to = moveTarget(f, a);
+      if ('reasonKey' in to) return to;
+      const { x, y, lengthIn: dist } = to;
       const maxIn = num(f.profile, 'moveIn', 0);
       if (dist > maxIn) return refusal('test.tooFar', 'TEST-MOVE-1', `cannot move ${dist.toFixed(2)}″: ${f.name} moves at most ${maxIn}″`, { distanceIn: dist, maxIn });
       const placed = moveFigure(state.scenario, f.id, { x, y });
@@ -176,15 +198,19 @@ function resolve(state: S, a: Action, ctx: ResolveContext): { state: S } {
   switch (a.type) {
     case 'move': {
       if (f === undefined) return { state: withVictory(resolveUnitMove(state, a, ctx)) };
-      const x = Number(a.params?.x);
-      const y = Number(a.params?.y);
+      const to = moveTarget(f, a);
+      if ('reasonKey' in to) return { state };
+      const { x, y } = to;
       const spent = spend(state, f.id, { moved: true });
       if (state.flow.model === 'actionPoints') {
         const flow: TestFlow = { ...state.flow, pending: { figureId: f.id, x, y } };
         return { state: { ...spent, flow, actors: actorsOf(flow, state.scenario.sides.map((s) => s.id)) } };
       }
       const moved = moveFigure(state.scenario, f.id, { x, y });
-      return { state: moved.ok ? { ...spent, scenario: moved.scenario } : spent };
+      if (!moved.ok) return { state: spent };
+      const scenario = to.facingDeg === null ? moved.scenario
+        : { ...moved.scenario, figures: moved.scenario.figures.map((g) => (g.id === f.id ? { ...g, facingDeg: to.facingDeg! } : g)) };
+      return { state: { ...spent, scenario } };
     }
     case 'shoot': {
       if (f === undefined) return { state };
@@ -233,6 +259,7 @@ function reactions(state: S, f: Figure): Action[] {
 export const testRuleset: Ruleset<TestFlow, TestFigState> = {
   id: 'test',
   options: OPTIONS,
+  usesFacing: true,
   profileProblems(profile) {
     const problems: RulesetProblem[] = [];
     const need = (key: string, min: number, max: number, required: boolean, integer: boolean) => {
