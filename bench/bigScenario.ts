@@ -1,13 +1,18 @@
 /**
  * A crowded table for benchmarks: `pieces` terrain pieces on a grid of plots and `figures` figures on
  * 25 mm bases in the gaps, all validly placed. Deterministic: a small LCG seeded by the caller.
+ * With `unitFigures` (a multiple of 10), a unit `u` of side `a` that many strong, 10 files deep in
+ * ranks and facing north, stands in a strip added along the table's south edge.
  */
-export function bigScenarioJson(figures = 200, pieces = 100, seed = 1): Record<string, unknown> {
+export function bigScenarioJson(figures = 200, pieces = 100, seed = 1, unitFigures = 0): Record<string, unknown> {
   let s = seed >>> 0;
   const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
   const kinds = ['building', 'wall', 'fence', 'rocks', 'scrub', 'hill', 'trough', 'hedge'] as const;
   const widthIn = 96;
-  const depthIn = 72;
+  const files = 10;
+  const ranks = Math.ceil(unitFigures / files);
+  const slotIn = 25 / 25.4;
+  const depthIn = 72 + (unitFigures > 0 ? ranks * slotIn + 2 : 0);
   // Terrain on a 10 × 10 grid of 9.6″ × 7.2″ plots, each piece inside the plot's upper-left part;
   // figures stand in the lower-right strip of the plots, which terrain never touches.
   const terrain = [];
@@ -35,10 +40,19 @@ export function bigScenarioJson(figures = 200, pieces = 100, seed = 1): Record<s
       x: px + 7 + slot * 1.4, y: py + 6, facingDeg: Math.round(rand() * 360),
     });
   }
+  const memberIds: string[] = [];
+  for (let k = 0; k < unitFigures; k++) {
+    const id = `u${k}`;
+    memberIds.push(id);
+    const file = k % files;
+    const rank = Math.floor(k / files);
+    figs.push({ id, side: 'a', name: `U${k}`, base: 25, x: 30 + (file + 0.5) * slotIn, y: 73 + (rank + 0.5) * slotIn, facingDeg: 0 });
+  }
+  const units = unitFigures > 0 ? [{ id: 'u', side: 'a', name: 'Column', memberIds, formation: { kind: 'regular', files, ranks }, facingDeg: 0 }] : undefined;
   return {
-    schemaVersion: 1, id: 'bench-crowded', name: 'Crowded table', ruleset: 'lotow',
+    schemaVersion: units === undefined ? 1 : 2, id: 'bench-crowded', name: 'Crowded table', ruleset: 'lotow',
     table: { widthIn, depthIn }, terrain,
     sides: [{ id: 'a', name: 'A', color: '#b8432f' }, { id: 'b', name: 'B', color: '#2f6fb8' }],
-    figures: figs, options: {},
+    figures: figs, ...(units === undefined ? {} : { units }), options: {},
   };
 }

@@ -147,10 +147,17 @@ test('JS per pointer move while dragging: crowded table against the demo', async
   if (!loaded.ok) throw new Error(`crowded scenario refused: ${JSON.stringify(loaded.problems.slice(0, 3))}`);
   await waitForReadyBoard(page);
   const crowded = await dragMoveCost(page, 'f0', 300);
-  results.dragMove = { demo, crowded };
   console.log(`drag move, demo table (12 figures, 13 pieces): median ${ms(demo.median)}, p90 ${ms(demo.p90)}, max ${ms(demo.max)}`);
   console.log(`drag move, crowded table (200 figures, 100 pieces): median ${ms(crowded.median)}, p90 ${ms(crowded.p90)}, max ${ms(crowded.max)}`);
   console.log(`  → crowded/demo ${(crowded.median / demo.median).toFixed(2)}× at the median; budget 2 ms → ${(crowded.median / 2).toFixed(2)}× of budget`);
+  // Issue 14: a 30-figure unit on the crowded table, picked up by one member: the whole tray's
+  // ghost (30 members laid out by the manoeuvre) and the rules' check of all 30 places, every move.
+  const withUnit = await page.evaluate((json) => window.__skirmish!.loadScenario(json, 'crowded-unit', { rulesetId: 'free' }), bigScenarioJson(200, 100, 1, 30));
+  if (!withUnit.ok) throw new Error(`crowded scenario with a unit refused: ${JSON.stringify(withUnit.problems.slice(0, 3))}`);
+  await waitForReadyBoard(page);
+  const unit = await dragMoveCost(page, 'u5', 300);
+  results.dragMove = { demo, crowded, unit };
+  console.log(`drag move, a 30-figure unit on the crowded table: median ${ms(unit.median)}, p90 ${ms(unit.p90)}, max ${ms(unit.max)} → ${(unit.median / crowded.median).toFixed(2)}× a single figure there; budget 2 ms → ${(unit.median / 2).toFixed(2)}× of budget`);
   // The names' layout (board/labelLayout.ts, 200 labels) and the tokens' minimum size run on every
   // zoom step, not on a drag's pointer move (the figures do not change then; the drag above pays only
   // the layout's "same inputs?" check): a wheel step's JS, alternately in and out, on the crowded table.

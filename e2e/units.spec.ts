@@ -35,6 +35,16 @@ test.describe('units on the table (issue 14)', () => {
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
     await page.waitForTimeout(300);
     await page.screenshot({ path: info.outputPath('units-zoomed.png') });
+    // On the free table too a press on a member selects the unit (its card shows), and a drag moves
+    // the whole unit: red acts first, and 1″ ahead (east) is an advance its members can stand at.
+    await table.clickFigure('r2');
+    await expect(page.getByTestId('unit-card')).toContainText('Red Foot');
+    await expect(page.getByTestId('unit-formation')).toHaveText('3 files × 2 ranks');
+    const r5 = await table.figure('r5');
+    await table.dragFigure('r2', [{ x: (await table.figure('r2')).x + 1, y: (await table.figure('r2')).y }]);
+    expect((await table.figure('r5')).x).toBeCloseTo(r5.x + 1, 1);
+    expect((await table.figure('r5')).y).toBeCloseTo(r5.y, 2);
+    await page.screenshot({ path: info.outputPath('units-free-moved.png') });
     await table.expectNoConsoleErrors();
   });
 

@@ -315,7 +315,7 @@ export class BoardInputController {
   }
 
   /** Returns whether the key was used (the caller then prevents its default). */
-  keyDown(key: string, repeat: boolean): boolean {
+  keyDown(key: string, repeat: boolean, code?: string): boolean {
     this.sync();
     const s = this.getState();
     if (key === 'Shift') {
@@ -340,8 +340,10 @@ export class BoardInputController {
       }
       return false;
     }
-    if ((key === 'q' || key === 'Q' || key === 'e' || key === 'E') && s.tool === 'select' && (s.drag !== null || s.selectedFigureId !== null)) {
-      s.turnBy(key === 'q' || key === 'Q' ? -TURN_STEP_DEG : TURN_STEP_DEG);
+    // Q / E by the key's place too (`code`), so a Russian layout turns as well.
+    const turn = key === 'q' || key === 'Q' || code === 'KeyQ' ? -1 : key === 'e' || key === 'E' || code === 'KeyE' ? 1 : 0;
+    if (turn !== 0 && s.tool === 'select' && (s.drag !== null || s.selectedFigureId !== null)) {
+      s.turnBy(turn * TURN_STEP_DEG);
       return true;
     }
     if (key === 'Enter' && s.drag) {

@@ -58,7 +58,8 @@ describe('board input for units and facing (issue 14, item 4)', () => {
     expect(input.keyDown('e', false)).toBe(true);
     expect(input.keyDown('E', false)).toBe(true);
     expect(store.getState().drag?.turnDeg).toBe(30);
-    expect(input.keyDown('q', false)).toBe(true);
+    // A Russian layout: the key is «й», its place is still Q's.
+    expect(input.keyDown('й', false, 'KeyQ')).toBe(true);
     expect(selectUnitDragView(store.getState())?.manoeuvre).toEqual({ kind: 'wheel', corner: 'right', angleDeg: 15 });
     const before = store.getState().scenario!.units!.find((u) => u.id === unitId())!.facingDeg;
     input.keyDown('Enter', false);

@@ -48,7 +48,7 @@ export function useBoardInput(canvas: HTMLCanvasElement | null): void {
     };
     const onKey = (e: KeyboardEvent) => {
       if (isTypingTarget(e.target)) return;
-      if (input.keyDown(e.key, e.repeat)) e.preventDefault();
+      if (input.keyDown(e.key, e.repeat, e.code)) e.preventDefault();
     };
     const onBlur = () => input.blur();
     const onContextMenu = (e: Event) => e.preventDefault();

@@ -6,13 +6,13 @@
 import type { WorldPoint } from '../geometry/point';
 import { polylineLength } from '../geometry/polyline';
 import { figureEdgeDistance, figureElevationIn } from '../engine/figureGeometry';
-import type { Figure, Scenario, Side } from '../engine/model';
+import type { Figure, Scenario, Side, Unit } from '../engine/model';
 import { placementProblems, surfaceAt } from '../engine/placement';
 import type { PlacementProblem } from '../engine/placement';
-import { engineRefusal } from '../engine/applyAction';
 import { moveAction } from '../engine/intents';
 import { destinationSurface } from '../engine/movementArea';
 import { movementAreaOf } from './movementAreaOf';
+import { rulesVerdict } from './rulesVerdict';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
 import { dragCentre, dragTurns } from './dragState';
@@ -58,6 +58,10 @@ export const selectFigure = (state: StoreState, id: string | null): Figure | und
 
 export const selectSelectedFigure = (state: StoreState): Figure | undefined => selectFigure(state, state.selectedFigureId);
 
+/** The selected unit (a press on a member selects its unit), or undefined when the selection is a figure or nothing. */
+export const selectSelectedUnit = (state: StoreState): Unit | undefined =>
+  state.selectedFigureId === null ? undefined : state.scenario?.units?.find((u) => u.id === state.selectedFigureId);
+
 export const selectSide = (state: StoreState, sideId: string): Side | undefined =>
   state.scenario?.sides.find((s) => s.id === sideId);
 
@@ -95,17 +99,10 @@ export function moveSurface(registry: RulesetRegistry, game: GameState, figureId
   return destinationSurface(area, end, figure === undefined ? null : surfaceAt(game.scenario, figure, end));
 }
 
-/** The rules' verdict on a move: the engine's own checks, then the ruleset's. Never throws. */
+/** The rules' verdict on a move (`rulesVerdict`), with the surface and facing the drop would send. */
 function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[], facingDeg: number | null): Refusal | null {
   if (game === null) return null;
-  const ruleset = registry.get(game.rulesetId);
-  if (ruleset === undefined) return null;
-  const action = moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]), facingDeg ?? undefined);
-  try {
-    return engineRefusal(game, action) ?? ruleset.check(game, action);
-  } catch (error) {
-    return { reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL', message: `the rules failed on this move: ${String(error)} — ENGINE-INTERNAL` };
-  }
+  return rulesVerdict(registry, game, moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]), facingDeg ?? undefined));
 }
 
 const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: RulesContext): DragView | null => {

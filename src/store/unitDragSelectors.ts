@@ -8,7 +8,6 @@
  * reach for it (`Ruleset.unitReach`, whose contract is that `check` prices advance and wheel so).
  */
 import type { Vec2 } from '../geometry/point';
-import { engineRefusal } from '../engine/applyAction';
 import type { Manoeuvre } from '../engine/manoeuvre';
 import { unitMoveAction } from '../engine/manoeuvre';
 import type { MemberMove } from '../engine/manoeuvreUnit';
@@ -18,6 +17,7 @@ import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action, GameState, Refusal } from '../engine/state';
 import { trayPolygon, unitGeometry } from '../engine/unitGeometry';
 import { memoLast } from './memoLast';
+import { rulesVerdict } from './rulesVerdict';
 import type { DragState } from './dragState';
 import { dragManoeuvre } from './unitDrag';
 import type { StoreState } from './storeState';
@@ -40,17 +40,6 @@ export interface UnitDragView {
   readonly legal: boolean;
 }
 
-/** The rules' verdict on an action: the engine's checks, then the ruleset's. Never throws. */
-function verdict(registry: RulesetRegistry, game: GameState | null, action: Action): Refusal | null {
-  if (game === null) return null;
-  const ruleset = registry.get(game.rulesetId);
-  try {
-    return engineRefusal(game, action) ?? ruleset?.check(game, action) ?? null;
-  } catch (error) {
-    return { reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL', message: `the rules failed on this move: ${String(error)} — ENGINE-INTERNAL` };
-  }
-}
-
 function allowanceOf(registry: RulesetRegistry, game: GameState | null, unitId: string, m: Manoeuvre): number | null {
   if (game === null || (m.kind !== 'advance' && m.kind !== 'wheel' && m.kind !== 'free')) return null;
   try {
@@ -68,7 +57,7 @@ const unitDragView = memoLast((scenario: Scenario, drag: DragState | null, regis
   const manoeuvre = dragManoeuvre(unit, geometry.tray, drag);
   const action = unitMoveAction(unit, manoeuvre);
   const laid = manoeuvreUnit(scenario, unit.id, manoeuvre);
-  const refusal = verdict(registry, game, action);
+  const refusal = rulesVerdict(registry, game, action);
   return {
     unitId: unit.id, manoeuvre, action,
     members: laid.ok ? laid.members : [],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileValue } from '../engine/model';
-import { selectFigureElevationIn, selectSelectedFigure, selectSide } from '../store/selectors';
+import { selectFigureElevationIn, selectSelectedFigure, selectSelectedUnit, selectSide } from '../store/selectors';
+import { UnitCard } from './UnitCard';
 import { useSkirmishStore } from '../store/store';
 import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { describeBase, formatDegrees, formatInches } from './format';
@@ -20,7 +21,9 @@ export function FigureCard() {
     figure?.standsOn ? s.scenario?.terrain.find((p) => p.id === figure.standsOn) : undefined);
   const elevationIn = useSkirmishStore((s) => (figure ? selectFigureElevationIn(s, figure) : 0));
   const status = useSkirmishStore(selectFigureStatus);
+  const unit = useSkirmishStore(selectSelectedUnit);
 
+  if (!figure && unit !== undefined) return <UnitCard unit={unit} />;
   if (!figure) {
     return <p className="figure-card figure-card--empty" data-testid="figure-hint">{t('figure.noSelection')}</p>;
   }

@@ -1,7 +1,7 @@
 /**
  * The keyboard shortcuts, in one list: what `useShortcutKeys` acts on and what the keyboard help
  * (`KeyboardHelp`, opened with `?`) lists — so the help never forgets a key. Keys handled elsewhere
- * (undo/redo: `useHistoryKeys`; Esc, Shift, Enter in a drag: the board's input controller; the
+ * (undo/redo: `useHistoryKeys`; Esc, Shift, Enter in a drag, Q / E, Alt+click: the board's input controller; the
  * replay's arrows: `ReplayBar`) are listed here with `handledBy` naming their owner.
  */
 export type ShortcutCommand = 'help' | 'toolSelect' | 'toolMeasure' | 'toolLos' | 'zoomIn' | 'zoomOut' | 'fit';
@@ -28,6 +28,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'zoomIn', keys: ['+'], group: 'view', command: 'zoomIn' },
   { id: 'zoomOut', keys: ['-'], group: 'view', command: 'zoomOut' },
   { id: 'fit', keys: ['F'], group: 'view', command: 'fit' },
+  { id: 'turn', keys: ['Q', 'E'], group: 'tools' },
+  { id: 'pickSingle', keys: ['Alt+click'], group: 'tools' },
   { id: 'waypoint', keys: ['Shift'], group: 'drag' },
   { id: 'drop', keys: ['Enter'], group: 'drag' },
   { id: 'cancelDrag', keys: ['Esc'], group: 'drag' },

@@ -11,6 +11,8 @@ import { newGame } from '../../engine/replay';
 import type { GameState } from '../../engine/state';
 import { isRollEvent } from '../../engine/state';
 import { testScenario } from '../../engine/testScenario';
+import { testUnitScenario } from '../../engine/testing/testUnitScenario';
+import { unitMoveAction } from '../../engine/manoeuvre';
 import type { FreeFigState, FreeFlow } from './freeTable';
 import { freeTableRuleset } from './freeTable';
 
@@ -127,5 +129,34 @@ describe('free table', () => {
     expect(freeTableRuleset.sideActions(s, 'a')).toEqual([{ type: 'endTurn', side: 'a' }]);
     expect(freeTableRuleset.describeAction(s, { type: 'endTurn', side: 'a' })).toEqual({ labelKey: 'free.action.endTurn', params: { sideSideId: 'a' } });
     expect(freeTableRuleset.profileProblems({ anything: 'goes' })).toEqual([]);
+  });
+});
+
+describe('FREE-UNIT-1: a unit moves by any manoeuvre its members can stand at the end of', () => {
+  const withUnits = testUnitScenario(testScenario);
+  const begin = (): S => {
+    const g = newGame(freeTableRuleset, withUnits, {}, 42);
+    if (!g.ok) throw new Error(JSON.stringify(g.problems));
+    return g.state;
+  };
+  it('a wheel of any angle turns the unit and carries every member; once a turn', () => {
+    const s = begin();
+    const side = s.actors[0]!;
+    const unit = withUnits.units!.find((u) => u.side === side)!;
+    const wheel = unitMoveAction(unit, { kind: 'wheel', corner: 'right', angleDeg: 90 });
+    const after = apply(s, wheel);
+    expect(after.scenario.units!.find((u) => u.id === unit.id)!.facingDeg).toBeCloseTo((unit.facingDeg + 90) % 360, 9);
+    const moved = unit.memberIds.filter((id) => {
+      const a = s.scenario.figures.find((f) => f.id === id)!;
+      const b = after.scenario.figures.find((f) => f.id === id)!;
+      return Math.hypot(a.x - b.x, a.y - b.y) > 0.01;
+    });
+    expect(moved.length).toBeGreaterThanOrEqual(5);
+    expect(freeTableRuleset.check(after, unitMoveAction(unit, { kind: 'advance', distanceIn: 1 }))?.ruleId).toBe('FREE-MOVE-1');
+  });
+  it('refused where a member could not stand (off the table), with the placement rule', () => {
+    const s = begin();
+    const unit = withUnits.units!.find((u) => u.side === s.actors[0])!;
+    expect(freeTableRuleset.check(s, unitMoveAction(unit, { kind: 'advance', distanceIn: 100 }))?.ruleId).toBe('FREE-MOVE-2');
   });
 });

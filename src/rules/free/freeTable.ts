@@ -6,6 +6,7 @@
  *
  * It is a ruleset players choose (or get, with a notice, when a scenario's own ruleset is not
  * installed yet), and it gives the hotseat machinery — turns, undo, the dice log, saves — a game.
+ * A unit moves by any manoeuvre its members can stand at the end of (FREE-UNIT-1).
  * Its rule IDs (FREE-*) are ours, not the catalog's.
  */
 import { polylineLength } from '../../geometry/polyline';
@@ -13,7 +14,11 @@ import type { Vec2 } from '../../geometry/point';
 import { MOVE_ACTION, ROLL_ACTION, readMovePath, readRollParams } from '../../engine/intents';
 import type { JsonValue } from '../../engine/json';
 import { moveFigure } from '../../engine/moveFigure';
+import { readManoeuvre } from '../../engine/manoeuvre';
+import type { ManoeuvreResult } from '../../engine/manoeuvreUnit';
+import { applyManoeuvre, manoeuvreUnit } from '../../engine/manoeuvreUnit';
 import type { PlacementProblem } from '../../engine/placement';
+import { placementProblems } from '../../engine/placement';
 import type { ActionDescription, OptionSpec, Ruleset } from '../../engine/ruleset';
 import type { Action, GameState, Refusal } from '../../engine/state';
 import { refusal } from '../../engine/state';
@@ -67,9 +72,36 @@ function checkMove(state: S, a: Action): Refusal | null {
   return moved.ok ? null : placementRefusal(moved.problems[0], figure.name);
 }
 
+/**
+ * A unit's move (FREE-UNIT-1, `params.manoeuvre`: engine/manoeuvre.ts): any manoeuvre, of any
+ * length, whose members can all stand where it puts them; once a turn for the unit when
+ * `oneMovePerTurn` is on. The free table prices nothing: players agree on what a unit may do.
+ */
+function unitMove(state: S, a: Action): Refusal | Extract<ManoeuvreResult, { ok: true }> {
+  const unit = state.scenario.units?.find((u) => u.id === a.figureId);
+  if (unit === undefined) return refusal('free.needsFigure', 'FREE-MOVE-2', 'a move names the figure that moves');
+  const read = readManoeuvre(a);
+  if (read === null || !read.ok) return refusal('free.badPath', 'FREE-UNIT-1', `cannot move: ${read?.ok === false ? read.why : 'a unit moves by a manoeuvre'}`, { why: read?.ok === false ? read.why : 'no manoeuvre' });
+  if (state.options.oneMovePerTurn === true && state.figureState[unit.id]?.moved === true) {
+    return refusal('free.alreadyMoved', 'FREE-MOVE-1', `cannot move: ${unit.name} has already moved this turn`, { moverName: unit.name });
+  }
+  const result = manoeuvreUnit(state.scenario, unit.id, read.manoeuvre);
+  if (!result.ok) return refusal('free.badPath', 'FREE-UNIT-1', `cannot move: ${result.why}`, { why: result.why });
+  const after = applyManoeuvre(state.scenario, result);
+  for (const m of result.members) {
+    const problem = placementProblems(after, m.figureId, m, after.figures.find((f) => f.id === m.figureId)?.standsOn ?? null)[0];
+    if (problem !== undefined) return placementRefusal(problem, after.figures.find((f) => f.id === m.figureId)?.name ?? m.figureId);
+  }
+  return result;
+}
+
 function check(state: S, a: Action): Refusal | null {
   switch (a.type) {
     case MOVE_ACTION:
+      if (a.params?.manoeuvre !== undefined) {
+        const move = unitMove(state, a);
+        return 'reasonKey' in move ? move : null;
+      }
       return checkMove(state, a);
     case ROLL_ACTION: {
       const r = readRollParams(a);
@@ -85,6 +117,14 @@ function check(state: S, a: Action): Refusal | null {
 function resolve(state: S, a: Action, ctx: Parameters<Ruleset<FreeFlow, FreeFigState>['resolve']>[2]) {
   switch (a.type) {
     case MOVE_ACTION: {
+      if (a.params?.manoeuvre !== undefined) {
+        const move = unitMove(state, a);
+        if ('reasonKey' in move) return { state };
+        const from = move.trayBefore.centre;
+        const to = move.trayAfter.centre;
+        ctx.emit({ type: 'moved', ruleId: 'FREE-UNIT-1', figureIds: [move.unit.id], params: { lengthIn: move.costIn, from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y } } });
+        return { state: { ...state, scenario: applyManoeuvre(state.scenario, move), figureState: { ...state.figureState, [move.unit.id]: { moved: true } } } };
+      }
       const path = readMovePath(a);
       const figure = state.scenario.figures.find((f) => f.id === a.figureId);
       if (!path.ok || figure === undefined) return { state };

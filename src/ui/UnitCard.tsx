@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '../engine/model';
+import { selectSide } from '../store/selectors';
+import { useSkirmishStore } from '../store/store';
+import { selectFigureStatus } from '../store/figureStatusSelectors';
+import { selectUnitTrays } from '../store/unitTraySelectors';
+import { formatDegrees, formatInches } from './format';
+import { labelText } from './messageText';
+
+/**
+ * The selected unit's card (a press on any member selects its unit): its name and side, its
+ * formation, how many of its members stand on the table, where its tray is and which way it faces
+ * (the store's tray, the one the board draws), what the rules track about it and its profile.
+ */
+export function UnitCard({ unit }: { unit: Unit }) {
+  const { t, i18n } = useTranslation();
+  const side = useSkirmishStore((s) => selectSide(s, unit.side));
+  const tray = useSkirmishStore((s) => selectUnitTrays(s).find((u) => u.unitId === unit.id));
+  const onTable = useSkirmishStore((s) => unit.memberIds.filter((id) => s.scenario?.figures.some((f) => f.id === id)).length);
+  const status = useSkirmishStore(selectFigureStatus);
+  const formation = unit.formation.kind === 'regular'
+    ? t('unitCard.regular', { files: unit.formation.files, ranks: unit.formation.ranks })
+    : t('unitCard.irregular');
+  const centre = tray === undefined ? null : {
+    x: tray.outline.reduce((sum, p) => sum + p.x, 0) / tray.outline.length,
+    y: tray.outline.reduce((sum, p) => sum + p.y, 0) / tray.outline.length,
+  };
+  return (
+    <section className="figure-card" data-testid="unit-card" aria-label={t('unitCard.title')}>
+      <h2 className="figure-card__name">{unit.name}</h2>
+      <dl className="figure-card__facts">
+        <dt>{t('figure.side')}</dt>
+        <dd>
+          <span className="swatch" style={{ backgroundColor: side?.color ?? 'transparent' }} aria-hidden="true" />
+          {side?.name ?? unit.side}
+        </dd>
+        <dt>{t('unitCard.formation')}</dt>
+        <dd data-testid="unit-formation">{formation}</dd>
+        <dt>{t('unitCard.members')}</dt>
+        <dd data-testid="unit-members">{t('unitCard.membersValue', { onTable, count: unit.memberIds.length })}</dd>
+        {centre !== null && (
+          <>
+            <dt>{t('figure.position')}</dt>
+            <dd>{t('figure.positionValue', { x: formatInches(centre.x), y: formatInches(centre.y) })}</dd>
+          </>
+        )}
+        <dt>{t('figure.facing')}</dt>
+        <dd data-testid="unit-facing">{formatDegrees(tray?.facingDeg ?? unit.facingDeg)}</dd>
+      </dl>
+      {status.length > 0 && (
+        <ul className="figure-card__status" data-testid="figure-status" aria-label={t('figure.status')}>
+          {status.map((label, i) => <li key={`${label.key}-${i}`} data-testid="figure-status-item">{labelText(i18n, label)}</li>)}
+        </ul>
+      )}
+      {Object.keys(unit.profile).length > 0 && (
+        <table className="profile" data-testid="unit-profile">
+          <caption>{t('figure.profile')}</caption>
+          <tbody>
+            {Object.entries(unit.profile).map(([key, value]) => (
+              <tr key={key}>
+                <th scope="row">{t(`stat.${key}`, { defaultValue: key })}</th>
+                <td>{key.endsWith('In') && typeof value === 'number' ? formatInches(value) : String(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="figure-card__hint" data-testid="unit-hint">{t('unitCard.hint')}</p>
+    </section>
+  );
+}
