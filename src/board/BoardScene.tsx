@@ -16,6 +16,7 @@ import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
 import { UnitDragOverlay } from './UnitDragOverlay';
+import { UnitReachLayer } from './UnitReachLayer';
 import { UnitTraysLayer } from './UnitTraysLayer';
 import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
@@ -36,6 +37,7 @@ export function BoardScene() {
         <ControlZonesLayer />
         <UnitTraysLayer />
         <ReachLayer />
+        <UnitReachLayer />
         <SelectionLayer />
         <FiguresLayer />
         <LosOverlay />

@@ -8,6 +8,7 @@ import { unitGeometry } from '../engine/unitGeometry';
 import { selectRotateHandle, turnToward } from './rotateHandleSelectors';
 import { createTestStore } from './testing/testStoreDeps';
 import { selectUnitDragView } from './unitDragSelectors';
+import { selectUnitReach } from './unitReachSelectors';
 import { lastAction } from './testing/lastAction';
 
 /** A store playing the test game on the table with two units; the side that acts first and its unit. */
@@ -105,5 +106,23 @@ describe('units on the board (issue 14, item 4)', () => {
     store.getState().turnBy(15);
     expect(store.getState().drag).toBeNull();
     expect(store.getState().status?.key).toBe('session.noFacing');
+  });
+
+  it('TEST-UNIT-2: the selected unit’s reach is the rules’ (3″ ahead, a wheel of 3″ / frontage); gone once it has moved, and none on the free table', () => {
+    const { store, unitId, member } = unitGame();
+    expect(selectUnitReach(store.getState())).toBeNull();
+    store.getState().select(member);
+    const reach = selectUnitReach(store.getState())!;
+    expect(reach.unitId).toBe(unitId);
+    expect(reach.advance?.allowanceIn).toBe(3);
+    expect(reach.wheel?.maxAngleDeg).toBeCloseTo((3 / (3 * 25 / 25.4)) * 180 / Math.PI, 6);
+    expect(selectUnitReach(store.getState())).toBe(reach);
+    store.getState().turnBy(15);
+    store.getState().endDrag();
+    expect(selectUnitReach(store.getState())).toBeNull();
+    const free = createTestStore();
+    free.getState().loadScenario(testUnitScenario(testScenario), 'test', { rulesetId: 'free' });
+    free.getState().select('ua1');
+    expect(selectUnitReach(free.getState())).toBeNull();
   });
 });
