@@ -12,7 +12,7 @@ import { cellCentreAt, destinationSurface } from '../engine/movementArea';
 import { newGame } from '../engine/replay';
 import { REACH } from '../engine/ruleset';
 import { lotowRuleset } from '../rules/lotow';
-import type { LotowState } from '../rules/lotow/lotowState';
+import type { LotowState } from '../rules/lotow/lotowTypes';
 import { parseScenarioText } from './parseScenario';
 
 const parsed = parseScenarioText(readFileSync('public/scenarios/demo-town.json', 'utf8'));

@@ -10,7 +10,7 @@ import { newGame } from '../engine/replay';
 import type { Refusal } from '../engine/state';
 import { parseScenario } from './parseScenario';
 import { lotowRuleset } from '../rules/lotow';
-import type { LotowState } from '../rules/lotow/lotowState';
+import type { LotowState } from '../rules/lotow/lotowTypes';
 import { LOTOW_OPTIONS } from '../rules/lotow/lotowOptions';
 import { lotowMovementArea } from '../rules/lotow/movement/movementArea';
 

@@ -14,7 +14,7 @@ import type { Timeline } from '../engine/timeline';
 import { TERRAIN_KINDS } from '../los/terrain';
 import type { TerrainKind } from '../los/terrain';
 import { lotowRuleset } from '../rules/lotow';
-import type { LotowState } from '../rules/lotow/lotowState';
+import type { LotowState } from '../rules/lotow/lotowTypes';
 import type { LotowFigState, LotowFlow } from '../rules/lotow/lotowTypes';
 import { piece, rect } from '../rules/lotow/mounts/testing/lotowTestState';
 import { planShot } from '../rules/lotow/shooting/shotPlan';
@@ -23,7 +23,7 @@ import { gunman, shoot, shootState } from '../rules/lotow/shooting/testing/shoot
 import { sbhRuleset } from '../rules/sbh';
 import { planShot as sbhPlanShot } from '../rules/sbh/combat/shotPlan';
 import { sbhSightVerdict } from '../rules/sbh/combat/sightVerdict';
-import type { SbhState } from '../rules/sbh/sbhState';
+import type { SbhState } from '../rules/sbh/sbhTypes';
 import { parseScenarioText } from './parseScenario';
 import { TERRAIN_DEFAULTS } from './terrainDefaults';
 

@@ -6,6 +6,7 @@ import type { Action, GameState, Refusal } from '../state';
 import { refusal } from '../state';
 import type { Figure, Scenario } from '../model';
 import type { ResolveContext } from '../ruleset';
+import { figureOf } from '../kit/pieceState';
 
 export type TurnModel = 'phases' | 'activations' | 'actionPoints';
 
@@ -47,9 +48,7 @@ export const num = (profile: Figure['profile'], key: string, fallback: number): 
 
 export const fresh = (model: TurnModel): TestFigState => ({ dead: false, moved: false, shot: false, activated: false, reacted: false, ap: model === 'actionPoints' ? AP_PER_TURN : 0 });
 
-export function figureOf(state: TestState, id: string | undefined): Figure | undefined {
-  return id === undefined ? undefined : state.scenario.figures.find((f) => f.id === id);
-}
+export { figureOf };
 
 export function figState(state: TestState, id: string): TestFigState {
   return state.figureState[id] ?? fresh(state.flow.model);

@@ -8,9 +8,9 @@ import type { Figure } from '../../engine/model';
 import { newGame } from '../../engine/replay';
 import { man, table } from './movement/testing/movementScenarios';
 import { lotowFigureStatus } from './lotowFigureStatus';
-import { makeLotowRuleset } from './lotowRuleset';
-import type { LotowState } from './lotowState';
-import { withFigState } from './lotowState';
+import { makeLotowRuleset } from './index';
+import type { LotowState } from './lotowTypes';
+import { withFigState } from './lotowTypes';
 
 const ruleset = makeLotowRuleset({ handlers: [], onMovePhaseStart: [], afterAction: [] });
 

@@ -8,8 +8,8 @@ import { newGame } from '../../engine/replay';
 import type { Scenario } from '../../engine/model';
 import { isRollEvent } from '../../engine/state';
 import { figure, testScenario } from '../../engine/testScenario';
-import { makeLotowRuleset } from './lotowRuleset';
-import type { LotowState } from './lotowState';
+import { makeLotowRuleset } from './index';
+import type { LotowState } from './lotowTypes';
 
 const ruleset = makeLotowRuleset({ handlers: [], onMovePhaseStart: [], afterAction: [] });
 const profile = { shoot: 4, fight: 3, strength: 3, grit: 3, attacks: 1, wounds: 1, pluck: 4 };

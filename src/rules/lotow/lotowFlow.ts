@@ -4,14 +4,20 @@
  * after the last side, opens the next phase. After the Fight phase a new turn begins with a new Drop.
  * Rules that happen at a phase's start (loose mounts bolting at the start of the Move phase,
  * LOTOW-GAP-09) are hooks the ruleset passes in.
+ *
+ * Here too what the kit (engine/kit/familyRuleset.ts) asks of the turn: the phase gate every
+ * family's actions pass, and `endPhase` as a family of its own.
  */
-import type { ResolveContext } from '../../engine/ruleset';
+import type { Gate } from '../../engine/kit/familyRuleset';
+import type { FlowDescription, ResolveContext } from '../../engine/ruleset';
 import type { Scenario } from '../../engine/model';
+import type { Refusal } from '../../engine/state';
+import { refusal } from '../../engine/state';
 import { rollDrop } from './lotowDrop';
 import type { LotowOptions } from './lotowOptions';
-import type { LotowState } from './lotowState';
-import type { LotowFigState, LotowFlow, LotowPhase } from './lotowTypes';
-import { LOTOW_PHASES, freshFigState, newTurnFigState } from './lotowTypes';
+import { optionsOf } from './lotowOptions';
+import type { LotowActionHandler, LotowFigState, LotowFlow, LotowPhase, LotowState } from './lotowTypes';
+import { LOTOW_PHASES, activeSide, freshFigState, newTurnFigState } from './lotowTypes';
 
 export type PhaseHook = (state: LotowState, ctx: ResolveContext) => LotowState;
 
@@ -57,4 +63,55 @@ export function endPhase(state: LotowState, options: LotowOptions, ctx: ResolveC
   let next = withFlow({ ...state, turn, figureState }, { ...flow, advantage: drop.advantage, order: drop.order, phase: 'move', active: 0 });
   for (const hook of onMovePhaseStart) next = hook(next, ctx);
   return next;
+}
+
+export const END_PHASE_ACTION = 'endPhase';
+
+const PHASE_WORDS = { move: 'Move', shoot: 'Shoot', fight: 'Fight' } as const;
+
+/** Every action belongs to its phase (LOTOW-GAP-01): refused in any other. */
+export const phaseGate: Gate<LotowState, LotowActionHandler> = (state, a, family) => {
+  const phase = family.phaseOf[a.type];
+  if (phase === undefined || phase === state.flow.phase) return null;
+  return refusal('lotow.wrongPhase', 'LOTOW-GAP-01', `cannot do that in the ${PHASE_WORDS[state.flow.phase]} phase: it belongs to the ${PHASE_WORDS[phase]} phase`, { phase: state.flow.phase, needed: phase });
+};
+
+/** The rules `endPhase` runs: at the start of each Move phase, at each turn's end, after each End phase. */
+export interface EndPhaseHooks {
+  readonly onMovePhaseStart: readonly PhaseHook[];
+  readonly onTurnEnd: readonly PhaseHook[];
+  /** Derived state worked out after each End phase (and at set-up), as the after-action hooks do after the others. */
+  readonly afterSetupOrPhase: readonly ((state: LotowState) => LotowState)[];
+  /** Why the acting side may not end the phase yet (fights left to fight), or null. */
+  readonly endPhaseChecks: readonly ((state: LotowState) => Refusal | null)[];
+}
+
+/** The side's one side action: hand the phase on (a family with no phase, so every phase has it). */
+export function endPhaseFamily(hooks: EndPhaseHooks): LotowActionHandler {
+  return {
+    types: [END_PHASE_ACTION],
+    phaseOf: {},
+    check(state) {
+      for (const c of hooks.endPhaseChecks) {
+        const r = c(state);
+        if (r !== null) return r;
+      }
+      return null;
+    },
+    resolve(state, _a, ctx) {
+      let next = endPhase(state, optionsOf(state), ctx, hooks.onMovePhaseStart, hooks.onTurnEnd);
+      for (const after of hooks.afterSetupOrPhase) next = after(next);
+      return { state: next };
+    },
+    describe: (state, action) => ({ labelKey: 'lotow.action.endPhase', params: { sideSideId: action.side, phase: state.flow.phase } }),
+    candidates: () => [],
+  };
+}
+
+export function describeLotowFlow(state: LotowState): FlowDescription {
+  return {
+    turn: state.turn,
+    labelKey: `lotow.phase.${state.flow.phase}`,
+    params: { activeSideId: activeSide(state) ?? null, advantageSideId: state.flow.advantage },
+  };
 }

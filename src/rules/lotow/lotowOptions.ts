@@ -5,6 +5,7 @@
 import { losSamplingOption } from '../../engine/losSampling';
 import type { OptionSpec } from '../../engine/ruleset';
 import type { ResolvedOptions } from '../../engine/state';
+import { optionsReader } from '../../engine/kit/pieceState';
 
 export const LOTOW_OPTIONS: readonly OptionSpec[] = [
   // §6.1 / LOTOW-GAP-04: 1½″ as the seed says (its mounted section: "just as foot figures do", the
@@ -148,3 +149,6 @@ export function lotowOptions(o: ResolvedOptions): LotowOptions {
     climbFootClear: o.climbFootClear !== false,
   };
 }
+
+/** The game's LOTOW options, parsed. */
+export const optionsOf = optionsReader(lotowOptions);

@@ -10,6 +10,10 @@
  * next to the mount with `passengerOf` set.
  */
 import type { Vec2 } from '../../geometry/point';
+import type { ActionFamily } from '../../engine/kit/familyRuleset';
+import { pieceStateAccess } from '../../engine/kit/pieceState';
+import type { GameState } from '../../engine/state';
+import type { CasualtyEntry } from '../../engine/kit/casualtyLedger';
 
 export const LOTOW_ID = 'lotow';
 
@@ -42,13 +46,7 @@ export interface LotowFlow {
 }
 
 /** A figure out of action: removed from the table, remembered for Pluck and victory. */
-export interface Casualty {
-  readonly figureId: string;
-  readonly sideId: string;
-  readonly name: string;
-  readonly turn: number;
-  /** The rule that put it out of action (LOTOW-GAP-07 a wound, LOTOW-SHOOT-MOUNTED-2 …). */
-  readonly ruleId: string;
+export interface Casualty extends CasualtyEntry {
   /** False for a killed loose or riderless mount (LOTOW-GAP-16: not counted). */
   readonly counts: boolean;
 }
@@ -150,3 +148,16 @@ export const newTurnFigState = (s: LotowFigState): LotowFigState => ({
 });
 
 export type Point = Vec2;
+
+export type LotowState = GameState<LotowFlow, LotowFigState>;
+
+/** A figure's LOTOW state (fresh when it has none) and the state with it patched (engine/kit/pieceState.ts). */
+export const { stateOf: figStateOf, withState: withFigState } = pieceStateAccess<LotowFigState>(freshFigState);
+
+/** The side acting in this phase. */
+export const activeSide = (state: LotowState): string | undefined => state.flow.order[state.flow.active];
+
+/** One family of LOTOW actions (movement, prone, mounts…), with the phase each of its types belongs to (the phase gate refuses it outside). */
+export interface LotowActionHandler extends ActionFamily<LotowState> {
+  readonly phaseOf: Readonly<Record<string, LotowPhase>>;
+}

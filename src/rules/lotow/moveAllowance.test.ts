@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { lotowFigureStatus } from './lotowFigureStatus';
 import { foot, lotowTestState, rider } from './mounts/testing/lotowTestState';
 import { remainingAllowanceIn } from './movement/reachField';
-import type { LotowState } from './lotowState';
+import type { LotowState } from './lotowTypes';
 
 const allowanceLine = (s: LotowState, id: string) => lotowFigureStatus(s, id).find((l) => l.labelKey.startsWith('lotow.status.allowance.'));
 

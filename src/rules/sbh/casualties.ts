@@ -6,10 +6,11 @@
  * The tests are queued in `flow.pendingMorale` and rolled by the morale family's after-resolve hook
  * (morale/), one figure at a time (SBH-MORALE-6), so whoever removes a figure never rolls them.
  */
+import { casualtyEntry, withCasualty, withoutFigure } from '../../engine/kit/casualtyLedger';
 import type { ResolveContext } from '../../engine/ruleset';
 import { hasFlag, pointsOf } from './sbhProfile';
-import type { SbhState } from './sbhState';
-import { figureOf } from './sbhState';
+import type { SbhState } from './sbhTypes';
+import { figureOf } from '../../engine/kit/pieceState';
 import type { MoraleTest, SbhCasualty } from './sbhTypes';
 
 /** Queue morale tests (figures already queued or gone are skipped). */
@@ -22,18 +23,17 @@ export function queueMorale(state: SbhState, tests: readonly MoraleTest[]): SbhS
 export function removeFigure(state: SbhState, figureId: string, how: SbhCasualty['how'], ruleId: string, ctx: ResolveContext): SbhState {
   const figure = figureOf(state, figureId);
   if (figure === undefined) return state;
-  const casualty: SbhCasualty = { figureId, sideId: figure.side, name: figure.name, points: pointsOf(figure), turn: state.turn, how, ruleId };
-  const { [figureId]: _gone, ...figureState } = state.figureState;
+  const casualty: SbhCasualty = { ...casualtyEntry(state, figure, ruleId), points: pointsOf(figure), how };
   ctx.emit({ type: `sbh.removed.${how}`, ruleId, params: { figureId, name: figure.name } });
+  // Off the table and into the ledger (engine/kit/casualtyLedger.ts); its morale test and a charge it was in go with it.
+  const gone = withCasualty(withoutFigure(state, figureId), casualty);
+  const pending = gone.flow.pendingReaction;
   let next: SbhState = {
-    ...state,
-    scenario: { ...state.scenario, figures: state.scenario.figures.filter((f) => f.id !== figureId) },
-    figureState,
+    ...gone,
     flow: {
-      ...state.flow,
-      casualties: [...state.flow.casualties, casualty],
-      pendingMorale: state.flow.pendingMorale.filter((t) => t.figureId !== figureId),
-      pendingReaction: state.flow.pendingReaction !== null && (state.flow.pendingReaction.chargerId === figureId || state.flow.pendingReaction.targetId === figureId) ? null : state.flow.pendingReaction,
+      ...gone.flow,
+      pendingMorale: gone.flow.pendingMorale.filter((t) => t.figureId !== figureId),
+      pendingReaction: pending !== null && (pending.chargerId === figureId || pending.targetId === figureId) ? null : pending,
     },
   };
   const friends = next.scenario.figures.filter((f) => f.side === figure.side);

@@ -1,20 +1,23 @@
 /**
  * The SBH turn (SBH-GAP-03): set-up (who plays first), the end of an activation and the passing of
  * the turn. The actions that drive it (`activate`, `endActivation`, `endTurn`) live in
- * activation/; the router (sbhRuleset.ts) ends an activation whose actions are all spent.
+ * activation/. What the kit (engine/kit/familyRuleset.ts) asks of the turn is here too: the gate
+ * every family's actions pass (a charge waiting for its answer; the activation and its actions),
+ * and the hooks after every action that spend them and end an activation with nothing left.
  *
  * `state.turn` counts rounds: it goes up when play comes back to the first player. A figure's
  * `activated` is cleared when its side's turn begins. The turn passes after a turnover activation,
  * when the player ends it, or by itself when no figure of the side may still activate.
  */
+import type { AfterAction, Gate } from '../../engine/kit/familyRuleset';
+import { figureOf } from '../../engine/kit/pieceState';
 import type { Scenario } from '../../engine/model';
-import type { ResolveContext } from '../../engine/ruleset';
+import type { FlowDescription, ResolveContext } from '../../engine/ruleset';
+import { refusal } from '../../engine/state';
 import type { SbhOptions } from './sbhOptions';
 import { pointsOf } from './sbhProfile';
-import type { SbhState } from './sbhState';
-import { figStateOf, figureOf } from './sbhState';
-import type { SbhFigState, SbhFlow } from './sbhTypes';
-import { freshSbhFigState } from './sbhTypes';
+import type { SbhActionHandler, SbhFigState, SbhFlow, SbhState } from './sbhTypes';
+import { activeSide, figStateOf, freshSbhFigState } from './sbhTypes';
 
 export function sbhSetup(scenario: Scenario, options: SbhOptions, ctx: ResolveContext): { flow: SbhFlow; figureState: Record<string, SbhFigState>; actors: string[]; turn: number } {
   const sides = scenario.sides.map((s) => s.id);
@@ -117,4 +120,68 @@ export function endActivation(state: SbhState, ctx: ResolveContext): SbhState {
   if (state.flow.turnover) return passTurn(next, ctx, 'SBH-GAP-03');
   const side = next.flow.order[next.flow.active] ?? '';
   return sideMayActivate(next, side) ? withActors({ ...next, flow: { ...next.flow, turnover: false } }) : passTurn(next, ctx, 'SBH-GAP-03');
+}
+
+/** The reactions to a charge (SBH-CHARGE-1/2): the only actions while one is pending. */
+export const REACTION_ACTIONS: readonly string[] = ['reactShoot', 'reactMelee'];
+
+/**
+ * The checks every family's actions pass first: while a charge waits for the charged figure's
+ * answer, only the reactions (SBH-CHARGE-1); an action that costs actions belongs to the figure
+ * being activated and needs that many left (SBH-GAP-03, -05); one attack per activation (SBH-GAP-05).
+ */
+export const turnGate: Gate<SbhState, SbhActionHandler> = (state, a, family) => {
+  const pending = state.flow.pendingReaction;
+  if (pending !== null && !REACTION_ACTIONS.includes(a.type)) {
+    return refusal('sbh.reactionPending', 'SBH-CHARGE-1', `first ${figureOf(state, pending.targetId)?.name ?? pending.targetId} answers the charge`, { targetFigureId: pending.targetId });
+  }
+  const cost = family.cost(state, a);
+  if (cost === 0) return null;
+  const act = state.flow.activation;
+  if (act === null || act.figureId !== a.figureId) {
+    return refusal('sbh.notActivated', 'SBH-GAP-03', 'activate this figure first (roll 1, 2 or 3 dice against its Quality)', { figureId: a.figureId ?? '' });
+  }
+  if (act.actionsLeft < cost) {
+    return refusal('sbh.notEnoughActions', 'SBH-GAP-05', `that takes ${cost} actions; ${act.actionsLeft} left`, { cost, left: act.actionsLeft });
+  }
+  if (family.isAttack?.(a) === true && act.attacked) {
+    return refusal('sbh.oneAttack', 'SBH-GAP-05', 'only one attack per activation', { figureId: a.figureId ?? '' });
+  }
+  return null;
+};
+
+/** After an action of the activated figure: its cost (priced on the state before it) is spent, and an attack marked. */
+export const spendActivation: AfterAction<SbhState, SbhActionHandler> = (next, { before, action, family }) => {
+  const cost = family.cost(before, action);
+  const attack = family.isAttack?.(action) === true;
+  const act = next.flow.activation;
+  if ((cost === 0 && !attack) || act === null || act.figureId !== action.figureId) return next;
+  return { ...next, flow: { ...next.flow, activation: { ...act, actionsLeft: Math.max(0, act.actionsLeft - cost), attacked: act.attacked || attack } } };
+};
+
+/**
+ * Nothing left to do (or the figure is gone), and no charge waiting for its answer: the activation
+ * ends, and a turnover passes the turn. (An activation rolled with no successes ends at once.)
+ */
+export const endSpentActivation: AfterAction<SbhState, SbhActionHandler> = (next, _step, ctx) => {
+  const left = next.flow.activation;
+  if (left === null || next.flow.pendingReaction !== null) return next;
+  return left.actionsLeft === 0 || figureOf(next, left.figureId) === undefined ? endActivation(next, ctx) : next;
+};
+
+export function describeSbhFlow(state: SbhState): FlowDescription {
+  const act = state.flow.activation;
+  const pending = state.flow.pendingReaction;
+  const labelKey = pending !== null ? 'sbh.flow.reaction' : act !== null ? 'sbh.flow.activation' : 'sbh.flow.turn';
+  return {
+    turn: state.turn,
+    labelKey,
+    params: {
+      activeSideId: activeSide(state) ?? null,
+      figureId: act?.figureId ?? null,
+      actionsLeft: act?.actionsLeft ?? 0,
+      turnover: state.flow.turnover,
+      targetFigureId: pending?.targetId ?? null,
+    },
+  };
 }

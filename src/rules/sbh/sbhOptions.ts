@@ -4,6 +4,7 @@
 import { losSamplingOption } from '../../engine/losSampling';
 import type { OptionSpec } from '../../engine/ruleset';
 import type { ResolvedOptions } from '../../engine/state';
+import { optionsReader } from '../../engine/kit/pieceState';
 
 export const SBH_OPTIONS: readonly OptionSpec[] = [
   // SBH-GAP-04: the figure scale sets the sticks (25/28 mm: 7.5 / 12 / 18 cm; 15 mm: 5 / 8 / 12 cm).
@@ -54,3 +55,6 @@ export function sbhOptions(o: ResolvedOptions): SbhOptions {
     endAtPercent: typeof o.endAtPercent === 'number' ? o.endAtPercent : 0,
   };
 }
+
+/** The game's SBH options, parsed. */
+export const optionsOf = optionsReader(sbhOptions);

@@ -10,8 +10,8 @@ import type { Action } from '../../engine/state';
 import { activateAction } from './activation/activationHandler';
 import { activationTestRuleset as ruleset } from './activation/testing/activationRuleset';
 import { startSbhGame } from './activation/testing/sbhTestGame';
-import type { SbhState } from './sbhState';
-import { activeSide } from './sbhState';
+import type { SbhState } from './sbhTypes';
+import { activeSide } from './sbhTypes';
 
 const start = (): SbhState => startSbhGame(ruleset);
 const spend = (figureId: string, cost = 1): Action => ({ type: 'spend', side: figureId[0]!, figureId, params: { cost } });

@@ -8,6 +8,11 @@
  * waits for the charged shooter's answer (SBH-CHARGE-1..3) the charged side acts.
  */
 import type { Vec2 } from '../../geometry/point';
+import type { ActionFamily } from '../../engine/kit/familyRuleset';
+import { pieceStateAccess } from '../../engine/kit/pieceState';
+import type { GameState } from '../../engine/state';
+import type { CasualtyEntry } from '../../engine/kit/casualtyLedger';
+import type { Action } from '../../engine/state';
 
 export const SBH_ID = 'sbh';
 
@@ -47,15 +52,10 @@ export interface MoraleTest {
   readonly ruleId: string;
 }
 
-export interface SbhCasualty {
-  readonly figureId: string;
-  readonly sideId: string;
-  readonly name: string;
+export interface SbhCasualty extends CasualtyEntry {
   readonly points: number;
-  readonly turn: number;
   /** killed, fled (SBH-MORALE-1/3: counts as destroyed), or out of action. */
   readonly how: 'killed' | 'fled' | 'outOfAction';
-  readonly ruleId: string;
 }
 
 export interface SbhFlow {
@@ -91,3 +91,22 @@ export interface SbhFigState {
 }
 
 export const freshSbhFigState = (): SbhFigState => ({ activated: false, fallen: false, bound: false, outOfAmmo: false, hesitant: false, meleeWeapon: false });
+
+export type SbhState = GameState<SbhFlow, SbhFigState>;
+
+/** A figure's SBH state (fresh when it has none) and the state with it patched (engine/kit/pieceState.ts). */
+export const { stateOf: figStateOf, withState: withFigState } = pieceStateAccess<SbhFigState>(freshSbhFigState);
+
+/** The side whose turn it is. */
+export const activeSide = (state: SbhState): string | undefined => state.flow.order[state.flow.active];
+
+/** One family of SBH actions, with what the activation gate reads of it. */
+export interface SbhActionHandler extends ActionFamily<SbhState> {
+  /**
+   * How many of the activation's actions it costs (0 for actions outside an activation: activate,
+   * the reactions, end activation). The activation gate checks `actionsLeft`; a hook spends them.
+   */
+  cost(state: SbhState, action: Action): number;
+  /** True for actions that are the activation's one attack (SBH-GAP-05: one per activation). */
+  isAttack?(action: Action): boolean;
+}

@@ -3,7 +3,7 @@
  * for the game in progress, so UI tests — which may not import the rules — can play Dust Creek on.
  */
 import type { Action } from '../../engine/state';
-import type { LotowState } from '../../rules/lotow/lotowState';
+import type { LotowState } from '../../rules/lotow/lotowTypes';
 import { autoStep } from '../../rules/lotow/testing/lotowGame';
 import type { GameRecord } from '../gameRecord';
 

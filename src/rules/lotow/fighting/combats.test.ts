@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { figureOf } from '../lotowState';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { foot, lotowTestState } from '../mounts/testing/lotowTestState';
 import { combatsOf, unfoughtCombatsOf } from './combats';
 import { besides } from './testing/fightScenarios';

@@ -17,9 +17,9 @@
  * `unfoughtCombatsOf` (each figure fights once per Fight phase: `figState.fought`).
  */
 import type { Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
-import { figStateOf } from '../lotowState';
-import { figuresInBaseContact } from '../mounts/baseContact';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figuresInBaseContact } from '../../../engine/kit/baseContact';
 import { isRiderlessMount } from '../mounts/mountModel';
 
 /** What a figure does in a fight: rolls and strikes, or is only struck. */

@@ -15,8 +15,10 @@
  *   reach a roll-off). One side spends, once per fight. Roll-offs take no Fame.
  */
 import { isHero, statOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import type { Combat } from './combats';
 import { roleOf } from './combats';
 

@@ -9,8 +9,9 @@
  * Strength 3 against Grit 3 needs 4+ on the house chart).
  */
 import { describe, expect, it } from 'vitest';
-import { figStateOf, figureOf } from '../lotowState';
-import type { LotowState } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import type { LotowState } from '../lotowTypes';
 import { accept, foot, lotowTestState, piece, rect, refuse, rider } from '../mounts/testing/lotowTestState';
 import { fightsLeftRefusal } from './fightsLeft';
 import { besides, eventsOf, fight, fightRuleset, rollsOf } from './testing/fightScenarios';

@@ -6,8 +6,9 @@
  */
 import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { activeSide, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { activeSide } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { unfoughtCombatsOf } from './combats';
 
 export function fightsLeftRefusal(state: LotowState): Refusal | null {

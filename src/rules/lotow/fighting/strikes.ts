@@ -16,8 +16,10 @@
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
 import { statOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { carriedPassenger } from '../mounts/passengers';
 import { woundFigure } from '../wounds';
 import type { Combat, CombatLink } from './combats';

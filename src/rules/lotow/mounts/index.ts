@@ -1,5 +1,5 @@
 /** The mount family (see CONTEXT.md): handlers, hooks and the predicates other families read. */
-import type { LotowActionHandler } from '../lotowState';
+import type { LotowActionHandler } from '../lotowTypes';
 import { dismountHandler } from './dismountHandler';
 import { holdHandler } from './holdHandler';
 import type { ApplyFall } from './mountHandler';

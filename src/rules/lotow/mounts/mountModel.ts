@@ -14,8 +14,9 @@
  *   profile unchanged (so `mount`/`mountMoveIn` still say what he rides when he gets back on).
  */
 import type { BaseShape, Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { mountKindOf, mountMoveIn } from '../lotowProfile';
 
 export const MOUNT_ID_SUFFIX = '~mount';

@@ -5,7 +5,7 @@
  */
 import { MOVE_ACTION } from '../../../engine/intents';
 import type { Action } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import { afterHolderMove } from './holdHandler';
 import { afterRiderMove } from './passengerHandler';
 

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { footprintDistanceToFootprint } from '../../../geometry/footprint';
 import { figureFootprint } from '../../../engine/figureGeometry';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState, withFigure } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf, withFigure } from '../../../engine/kit/pieceState';
 import { dismountHandler } from './dismountHandler';
 import { canAttack } from './looseMounts';
 import { passengerHandler, afterRiderMove } from './passengerHandler';

@@ -6,8 +6,9 @@
  * two (LOTOW-PASS-3); melee attacks may be split between the three (LOTOW-PASS-4).
  */
 import type { Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 
 /** The figure is riding as a passenger. */
 export const isPassenger = (state: LotowState, figureId: string): boolean => figStateOf(state, figureId).passengerOf !== null;

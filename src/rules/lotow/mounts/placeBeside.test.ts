@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { footprintDistanceToFootprint } from '../../../geometry/footprint';
 import { figureFootprint } from '../../../engine/figureGeometry';
 import { placementProblems } from '../../../engine/placement';
-import { figureOf } from '../lotowState';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { placeBeside } from './placeBeside';
 import { movedInAfterModeChange, remainingFraction } from './proportionalMove';
 import { joinRider, splitRider } from './riderSwap';

@@ -9,8 +9,10 @@
  * The figure must already be where it lands. `ruleId` names the rule that made it fall.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState, withFigure } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf, withFigure } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import type { PendingHit } from '../lotowTypes';
 
 export const SAFE_FALL_IN = 2;

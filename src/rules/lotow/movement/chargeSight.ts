@@ -9,7 +9,7 @@ import type { Figure } from '../../../engine/model';
 import { lineOfSight } from '../../../los/lineOfSight';
 import type { LosScene } from '../../../los/losScene';
 import { losSceneWithFigure } from '../../../los/losScene';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import type { MoveStart } from '../lotowTypes';
 
 /** A function answering "could `mover` see this enemy at the start of its move?" (memoised per enemy). */

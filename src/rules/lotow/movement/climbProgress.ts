@@ -8,8 +8,8 @@
  * and then down to 2″.
  */
 import { terrainTopIn } from '../../../los/terrain';
-import type { LotowState } from '../lotowState';
-import { figStateOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
 import { SAFE_DROP_IN } from './reachSearch';
 import { isLevel, isLadder } from './terrainRoles';
 

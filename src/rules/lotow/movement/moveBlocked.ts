@@ -4,8 +4,9 @@
  */
 import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { moveOnceReason } from './moveOnce';
 import { isRiderlessMount } from './moveTargets';
 import { remainingAllowanceIn } from './reachField';

@@ -15,8 +15,10 @@
 import { MOVE_ACTION } from '../../../engine/intents';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 
 export const MOVE_ONCE_RULE = 'LOTOW-MOVE-ONCE';
 

@@ -9,8 +9,8 @@ import type { Figure } from '../../../engine/model';
 import { readMovePath } from '../../../engine/intents';
 import { surfaceAt } from '../../../engine/placement';
 import type { Action } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 
 export function moveSurfaceOf(action: Action): { ok: true; surfaceId: string | null | undefined } | { ok: false; why: string } {
   const params = action.params ?? {};

@@ -10,8 +10,8 @@ import { footprintBounds, footprintDistanceToFootprint } from '../../../geometry
 import { BASE_CONTACT_TOLERANCE_IN } from '../../../geometry/contact';
 import { figureElevationIn, figureFootprint } from '../../../engine/figureGeometry';
 import type { Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
-import { figStateOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
 import type { LotowFigState } from '../lotowTypes';
 import { isRiderlessMount as isMountFigure } from '../mounts/mountModel';
 

@@ -7,9 +7,9 @@
 import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
 import * as ruleset from '../../../engine/ruleset';
 import { terrainTopIn } from '../../../los/terrain';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import { moveBlockedReason } from './moveBlocked';
-import { recentCache } from './recentCache';
+import { recentCache } from '../../../engine/kit/memo';
 import * as grid from './moveGrid';
 import * as reach from './nodeReach';
 import { cellFarCostIn } from './moveEnd';

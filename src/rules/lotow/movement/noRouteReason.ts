@@ -19,7 +19,7 @@ import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import { nodeReach } from './nodeReach';
 import { runReachSearch } from './reachSearch';
-import { recentCache } from './recentCache';
+import { recentCache } from '../../../engine/kit/memo';
 import type { PassArrays, ReachField } from './reachTypes';
 import { EDGE } from './reachTypes';
 import { nodeAt } from './surfaceNode';

@@ -20,6 +20,7 @@ import { polygonBounds } from '../../../geometry/polygon';
 import type { Bounds } from '../../../geometry/polygon';
 import type { TerrainPiece } from '../../../los/terrain';
 import { terrainTopIn } from '../../../los/terrain';
+import { identityMemo } from '../../../engine/kit/memo';
 
 const LEVEL_SLACK_IN = 1e-9;
 
@@ -56,11 +57,8 @@ export interface TerrainRoles {
   readonly difficults: readonly number[];
 }
 
-const rolesCache = new WeakMap<readonly TerrainPiece[], TerrainRoles>();
-
-export function terrainRolesOf(pieces: readonly TerrainPiece[]): TerrainRoles {
-  const cached = rolesCache.get(pieces);
-  if (cached !== undefined) return cached;
+/** The roles of a terrain array, worked out once per array (engine/kit/memo.ts `identityMemo`). */
+export const terrainRolesOf = identityMemo((pieces: readonly TerrainPiece[]): TerrainRoles => {
   const idx = (pred: (p: TerrainPiece) => boolean): number[] => pieces.flatMap((p, i) => (pred(p) ? [i] : []));
   const roles: TerrainRoles = {
     pieces,
@@ -73,6 +71,5 @@ export function terrainRolesOf(pieces: readonly TerrainPiece[]): TerrainRoles {
     impassables: idx((p) => p.impassable && !isGap(p)),
     difficults: idx((p) => p.difficult),
   };
-  rolesCache.set(pieces, roles);
   return roles;
-}
+});

@@ -12,8 +12,10 @@
  * What he had moved on horseback counts in proportion on foot (LOTOW-GAP-18).
  */
 import type { ResolveContext } from '../../../engine/ruleset';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState, withFigure } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf, withFigure } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { moverOf } from '../lotowMover';
 import { footMoveIn } from '../lotowProfile';
 import { freshFigState } from '../lotowTypes';

@@ -4,8 +4,9 @@
  * a mounted fighter is one figure.
  */
 import type { Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import { isRiderlessMount } from '../mounts/mountModel';
+import { casualtiesOf } from '../../../engine/kit/casualtyLedger';
 
 /** The side's counted figures on the table now, in scenario order. */
 export const countedFiguresOf = (state: LotowState, sideId: string): Figure[] =>
@@ -13,7 +14,7 @@ export const countedFiguresOf = (state: LotowState, sideId: string): Figure[] =>
 
 /** Counted casualties (`counts: true`) the side has suffered. */
 export const countedLossesOf = (state: LotowState, sideId: string): number =>
-  (state.flow.casualties ?? []).filter((c) => c.sideId === sideId && c.counts).length;
+  casualtiesOf(state).filter((c) => c.sideId === sideId && c.counts).length;
 
 /**
  * The side's size at the start (`flow.startingCounts`, set at setup); for a state without it (a

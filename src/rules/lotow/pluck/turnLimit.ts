@@ -5,8 +5,8 @@
  * casualties, LOTOW-GAP-16: killed mounts do not count) wins; equal is a draw.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
-import type { LotowState } from '../lotowState';
-import { optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { optionsOf } from '../lotowOptions';
 import { endGame } from './endGame';
 import { countedLossesOf, sidesInPlay } from './sideCounts';
 

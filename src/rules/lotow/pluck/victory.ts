@@ -6,7 +6,7 @@
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import { endGame } from './endGame';
 import { countedFiguresOf, sidesInPlay } from './sideCounts';
 

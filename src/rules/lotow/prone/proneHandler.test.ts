@@ -3,7 +3,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { moverOf } from '../lotowMover';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { dismountHandler } from '../mounts/dismountHandler';
 import { accept, foot, lotowTestState, refuse, rider, rulesetWith } from '../mounts/testing/lotowTestState';
 import { proneHandler } from './proneHandler';

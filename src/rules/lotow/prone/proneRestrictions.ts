@@ -7,8 +7,9 @@
  */
 import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { hasControlZone as figureHasZone } from '../movement/moveTargets';
 
 /** Whether the figure projects a control zone (LOTOW-GAP-03) now. */

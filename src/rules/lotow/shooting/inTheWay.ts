@@ -21,9 +21,9 @@ import { figureHeightsIn, scenarioFigureScaleMm } from '../../../engine/losScene
 import type { BaseShape, Figure, Scenario } from '../../../engine/model';
 import type { LosCrossing } from '../../../los/losTypes';
 import { terrainTopIn } from '../../../los/terrain';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import type { AreaShare } from './areaInTheWay';
-import { figuresInBaseContact } from '../mounts/baseContact';
+import { figuresInBaseContact } from '../../../engine/kit/baseContact';
 import { isRiderlessMount } from '../mounts/mountModel';
 
 /** INTHEWAY-2: the share of the target an In the Way must hide to count. */

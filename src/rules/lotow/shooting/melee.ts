@@ -7,9 +7,9 @@
  */
 import { figureEdgeDistance } from '../../../engine/figureGeometry';
 import type { Figure } from '../../../engine/model';
-import type { LotowState } from '../lotowState';
-import { figStateOf } from '../lotowState';
-import { figuresInBaseContact } from '../mounts/baseContact';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figuresInBaseContact } from '../../../engine/kit/baseContact';
 import { isRiderlessMount } from '../mounts/mountModel';
 
 const fights = (state: LotowState, f: Figure): boolean => !isRiderlessMount(f) && figStateOf(state, f.id).passengerOf === null;

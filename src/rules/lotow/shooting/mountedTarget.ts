@@ -15,8 +15,9 @@
 import type { Figure } from '../../../engine/model';
 import { raysShare } from '../../../los/lineOfSight';
 import type { LosRay, LosResult } from '../../../los/losTypes';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import type { InTheWayItem } from './inTheWay';
 import { CREATURE_IN_THE_WAY, reachesQuarter } from './inTheWay';
 

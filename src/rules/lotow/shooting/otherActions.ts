@@ -13,8 +13,10 @@
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { shooterRefusal } from './shooterChecks';
 import { targetIdOf, weaponParamOf } from './shotPlan';
 import { weaponStateOf, weaponsOf } from './weaponUse';

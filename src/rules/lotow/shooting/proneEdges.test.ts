@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { lotowSightVerdict } from './sightVerdict';
 import { planShot } from './shotPlan';
-import { figStateOf } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
 import { accept, piece, rect, refuse } from '../mounts/testing/lotowTestState';
 import { gunman, post, shoot, shootRuleset as R, shootState } from './testing/shootTestState';
 

@@ -16,8 +16,10 @@
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Figure } from '../../../engine/model';
 import { shotsOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { revealShooter } from '../spotting/reveal';
 import { woundFigure } from '../wounds';
 import type { InTheWayItem } from './inTheWay';

@@ -7,8 +7,10 @@
  * a figure that cannot shoot (no weapons, a riderless mount, a passenger: LOTOW-PASS-3).
  */
 import type { ShootAfterMoveLimit } from '../../../engine/ruleset';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { moveLimitsOf } from './weaponUse';
 
 export function lotowShootAfterMoveLimits(state: LotowState, figureId: string): readonly ShootAfterMoveLimit[] {

@@ -9,8 +9,9 @@
 import type { Figure } from '../../../engine/model';
 import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { weaponsOf } from './weaponUse';
 

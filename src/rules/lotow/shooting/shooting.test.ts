@@ -5,9 +5,10 @@
  * column of the target's silhouette (5 of 20 samples = 25%) when tall, four samples (20%) at 0.9″.
  */
 import { describe, expect, it } from 'vitest';
-import { END_PHASE_ACTION } from '../lotowRuleset';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState } from '../lotowState';
+import { END_PHASE_ACTION } from '../index';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { newTurnFigState } from '../lotowTypes';
 import { accept, act, refuse, wall } from '../mounts/testing/lotowTestState';
 import { rect } from '../mounts/testing/lotowTestState';

@@ -7,8 +7,10 @@
  */
 import type { ActionDescription } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
-import type { LotowActionHandler, LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf } from '../lotowState';
+import type { LotowActionHandler, LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { disputeRefusal, holdFireRefusal, reloadRefusal, resolveDispute, resolveHoldFire, resolveReload } from './otherActions';
 import { resolveShot } from './resolveShot';

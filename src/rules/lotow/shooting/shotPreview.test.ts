@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fraction, fractionToNumber } from '../../../engine/fraction';
 import type { PreviewChance } from '../../../engine/ruleset';
-import { figStateOf } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
 import { accept } from '../mounts/testing/lotowTestState';
 import { gunman, post, shoot, shootRuleset as R, shootState } from './testing/shootTestState';
 

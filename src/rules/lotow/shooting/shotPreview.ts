@@ -14,8 +14,9 @@ import type { ActionDescription, ActionPreview, PreviewChance } from '../../../e
 import type { Figure } from '../../../engine/model';
 import type { Action } from '../../../engine/state';
 import { isHero, statOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, optionsOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { optionsOf } from '../lotowOptions';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { mountProfile, woundChance, woundNeed, woundNeedText } from '../wounds';
 import type { InTheWayItem } from './inTheWay';

@@ -5,7 +5,7 @@
  */
 import { gameLosScene } from '../../../engine/losScene';
 import type { LosScene } from '../../../los/losScene';
-import type { LotowState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
 import { observerScene } from '../spotting/proneVisibility';
 
 /** The scene from `shooterId`'s eye. */

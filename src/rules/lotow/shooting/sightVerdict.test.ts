@@ -5,7 +5,7 @@
  * scenarios, the verdict against the Shoot action for every pair: scenario/sightVerdictBundled.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { withFigState } from '../lotowState';
+import { withFigState } from '../lotowTypes';
 import { piece, rect } from '../mounts/testing/lotowTestState';
 import { planShot } from './shotPlan';
 import { lotowSightVerdict } from './sightVerdict';

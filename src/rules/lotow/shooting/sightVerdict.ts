@@ -11,8 +11,8 @@
  *   - visible, LOTOW-SHOOT-LOS-1 (INTHEWAY-2 when something hides under ¼: seen, no roll).
  */
 import type { SightInTheWay, SightVerdict } from '../../../engine/ruleset';
-import type { LotowState } from '../lotowState';
-import { figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { needsSpotting } from '../spotting/canSee';
 import { judgeShotSight } from './shotSight';
 

@@ -8,8 +8,8 @@
  */
 import { gameLosScene } from '../../../engine/losScene';
 import type { LosScene } from '../../../los/losScene';
-import type { LotowState } from '../lotowState';
-import { figStateOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
 import { isHidden } from './hidden';
 import { proneVisibility } from './proneVisibility';
 

@@ -16,8 +16,10 @@
 import { gameLosScene } from '../../../engine/losScene';
 import type { Figure } from '../../../engine/model';
 import type { LosScene } from '../../../los/losScene';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { proneVisibility } from './proneVisibility';
 

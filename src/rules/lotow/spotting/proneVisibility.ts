@@ -12,8 +12,9 @@ import { figureHeightsIn, gameLosScene, losFigureOf, scenarioFigureScaleMm } fro
 import { lineOfSight } from '../../../los/lineOfSight';
 import type { LosScene } from '../../../los/losScene';
 import { losSceneWithFigure } from '../../../los/losScene';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 
 export interface ProneVisibility {
   /** Share of the target's samples the observer sees, 0–1. */

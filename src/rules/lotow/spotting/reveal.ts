@@ -12,8 +12,9 @@
 import { figureEdgeDistance } from '../../../engine/figureGeometry';
 import { MOVE_ACTION } from '../../../engine/intents';
 import type { Action } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { enemyFightersOf, hiddenRefresh, isHidden } from './hidden';
 
 export const REVEAL_RANGE_IN = 6;

@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../../engine/model';
 import { isRollEvent } from '../../../engine/state';
-import { figStateOf, withFigState } from '../lotowState';
-import type { LotowState } from '../lotowState';
+import { figStateOf, withFigState } from '../lotowTypes';
+import type { LotowState } from '../lotowTypes';
 import { newTurnFigState } from '../lotowTypes';
 import { dismountHandler } from '../mounts/dismountHandler';
 import { FOOT_RADIUS_IN, accept, foot, lotowTestState, piece, rect, refuse, rider, rulesetWith, wall } from '../mounts/testing/lotowTestState';

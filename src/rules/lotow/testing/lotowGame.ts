@@ -7,17 +7,18 @@
  *   g.autoPlay();            // a simple deterministic player for both sides, to the end
  *   g.state.outcome; g.hash(); g.replayHash();
  *
- * Every step is an `applyAction`, so the log replays: `replayHash()` rebuilds the game from the
- * initial scenario, options, seed and the log's steps and hashes it.
+ * LOTOW's words on the engine's one driver (engine/testing/gameDriver.ts, which new tests may use
+ * directly: `gameDriver(lotowRuleset, { scenario }).select('jack').shootAt('cole', [6, 2])`). Every
+ * step is an `applyAction`, so the log replays: `replayHash()` rebuilds the game from the initial
+ * scenario, options, seed and the log's steps and hashes it.
  */
-import { applyAction, legalActions } from '../../../engine/applyAction';
+import { legalActions } from '../../../engine/applyAction';
 import { moveAction } from '../../../engine/intents';
 import type { Figure, Scenario } from '../../../engine/model';
-import { newGame, replayGame, stepsOfLog } from '../../../engine/replay';
 import type { Action, GameEvent, Refusal } from '../../../engine/state';
-import { stateHash } from '../../../engine/stateHash';
-import { lotowRuleset } from '../index';
-import type { LotowState } from '../lotowState';
+import { gameDriver } from '../../../engine/testing/gameDriver';
+import { END_PHASE_ACTION, lotowRuleset } from '../index';
+import type { LotowState } from '../lotowTypes';
 
 export interface LotowGame {
   readonly state: LotowState;
@@ -86,66 +87,42 @@ export function autoStep(state: LotowState): Action {
 }
 
 export function lotowGame(scenario: Scenario, settings: LotowGameSettings = {}): LotowGame {
-  const seed = settings.seed ?? 1;
-  const options = settings.options ?? {};
-  const g = newGame(lotowRuleset, scenario, options, seed);
-  if (!g.ok) throw new Error(g.problems.map((p) => p.message).join('; '));
-  let state: LotowState = g.state;
-  let events: readonly GameEvent[] = [];
-  let refused: Refusal | null = null;
-
-  const figure = (id: string) => {
-    const f = state.scenario.figures.find((x) => x.id === id);
-    if (f === undefined) throw new Error(`no figure ${id} on the table`);
-    return f;
-  };
-  const run = (a: Action): void => {
-    const r = applyAction(lotowRuleset, state, a);
-    if (r.ok) {
-      state = r.state;
-      events = r.events;
-      refused = null;
-    } else {
-      refused = r.refusal;
-    }
-  };
-
+  // Every step through the engine's driver (engine/testing/gameDriver.ts): forced faces go on the action, so the log replays.
+  const g = gameDriver(lotowRuleset, { scenario, options: settings.options ?? {}, seed: settings.seed ?? 1 });
   const game: LotowGame = {
-    get state() { return state; },
-    get events() { return events; },
-    get refusal() { return refused; },
+    get state() { return g.state; },
+    get events() { return g.events; },
+    get refusal() { return g.refusal; },
     act(action, dice) {
-      const a: Action = { ...action, side: action.side ?? state.actors[0] ?? '', ...(dice === undefined ? {} : { forcedDice: dice }) };
-      run(a);
+      g.act(action, dice);
       return game;
     },
     move(figureId, to, dice) {
-      const f = figure(figureId);
-      return game.act({ ...moveAction(f, [to]), side: f.side }, dice);
+      g.select(figureId).moveTo(to.x, to.y, dice);
+      return game;
     },
     shoot(shooterId, targetId, dice, params) {
-      return game.act({ type: 'shoot', side: figure(shooterId).side, figureId: shooterId, targetIds: [targetId], ...(params === undefined ? {} : { params }) }, dice);
+      g.select(shooterId).shootAt(targetId, dice, params);
+      return game;
     },
     fight(figureId, dice) {
-      return game.act({ type: 'fight', side: figure(figureId).side, figureId }, dice);
+      g.select(figureId).do('fight', undefined, dice);
+      return game;
     },
     endPhase(dice) {
-      return game.act({ type: 'endPhase' }, dice);
+      g.sideAction(END_PHASE_ACTION, dice);
+      return game;
     },
     autoPlay(maxActions = 2000) {
-      for (let i = 0; i < maxActions && state.outcome === null; i++) {
-        const a = autoStep(state);
-        run(a);
-        if (refused !== null) throw new Error(`autoPlay: ${a.type} by ${a.side} refused: ${refused.message}`);
+      for (let i = 0; i < maxActions && g.state.outcome === null; i++) {
+        const a = autoStep(g.state);
+        g.act(a);
+        if (g.refusal !== null) throw new Error(`autoPlay: ${a.type} by ${a.side} refused: ${g.refusal.message}`);
       }
       return game;
     },
-    hash: () => stateHash(state),
-    replayHash() {
-      const r = replayGame(lotowRuleset, scenario, options, seed, stepsOfLog(state.log));
-      if (!r.ok) throw new Error(`replay failed at ${r.atIndex}: ${r.refusal.message}`);
-      return stateHash(r.state);
-    },
+    hash: () => g.hash(),
+    replayHash: () => g.replayHash(),
   };
   return game;
 }

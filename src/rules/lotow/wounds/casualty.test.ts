@@ -3,8 +3,9 @@
  * figure leaves behind when it goes.
  */
 import { describe, expect, it } from 'vitest';
-import { figStateOf, figureOf } from '../lotowState';
-import type { LotowState } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import type { LotowState } from '../lotowTypes';
 import type { LotowFigState } from '../lotowTypes';
 import { isLoose } from '../mounts/looseMounts';
 import { foot, lotowTestState, rider } from '../mounts/testing/lotowTestState';

@@ -24,10 +24,13 @@
  * Strength 2 hit waits in `pendingHits` and is rolled after the action, pendingHits.ts); the dead
  * mount is recorded, not counted; his passenger is thrown too (by analogy with LOTOW-PASS-3).
  */
+import { casualtyEntry, withCasualty, withoutFigure } from '../../../engine/kit/casualtyLedger';
 import type { ResolveContext } from '../../../engine/ruleset';
 import { mountKindOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState, withFigure } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf, withFigure } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import type { Casualty } from '../lotowTypes';
 import { freshFigState } from '../lotowTypes';
 import { isRiderlessMount, mountFigureIdOf, riderlessMountFigure } from '../mounts/mountModel';
@@ -40,18 +43,15 @@ export type Departure = 'killed' | 'fled';
 
 const THROWN_HIT_STRENGTH = 2;
 
-const recorded = (state: LotowState, casualty: Casualty): LotowState =>
-  ({ ...state, flow: { ...state.flow, casualties: [...(state.flow.casualties ?? []), casualty] } });
-
-/** `figureId` off the table and out of the figure states; fights with it end; it stops shooting. */
-function withoutFigure(state: LotowState, figureId: string): LotowState {
+/** `figureId` off the table and out of the figure states (engine/kit/casualtyLedger.ts); fights with it end; it stops shooting. */
+function offTable(state: LotowState, figureId: string): LotowState {
+  const gone = withoutFigure(state, figureId);
   const figureState = Object.fromEntries(
-    Object.entries(state.figureState)
-      .filter(([id]) => id !== figureId)
+    Object.entries(gone.figureState)
       .map(([id, fs]) => [id, fs.engagedWith.includes(figureId) ? { ...fs, engagedWith: fs.engagedWith.filter((e) => e !== figureId) } : fs]),
   );
-  const flow = state.flow.shootingFigureId === figureId ? { ...state.flow, shootingFigureId: null } : state.flow;
-  return { ...state, flow, figureState, scenario: { ...state.scenario, figures: state.scenario.figures.filter((f) => f.id !== figureId) } };
+  const flow = gone.flow.shootingFigureId === figureId ? { ...gone.flow, shootingFigureId: null } : gone.flow;
+  return { ...gone, flow, figureState };
 }
 
 /**
@@ -85,9 +85,9 @@ export function putOutOfAction(state: LotowState, figureId: string, ruleId: stri
   const fs = figStateOf(state, figureId);
   const { looseMounts } = optionsOf(state);
   const riderless = isRiderlessMount(figure);
-  const casualty: Casualty = { figureId, sideId: figure.side, name: figure.name, turn: state.turn, ruleId, counts: !riderless };
+  const casualty: Casualty = { ...casualtyEntry(state, figure, ruleId), counts: !riderless };
   const passenger = figure.mounted ? carriedPassenger(state, figureId) : undefined;
-  let next = recorded(withoutFigure(state, figureId), casualty);
+  let next = withCasualty(offTable(state, figureId), casualty);
   if (riderless) {
     ctx.emit({ type: 'lotow.mountOutOfAction', ruleId: 'LOTOW-GAP-16', params: { figureId, name: figure.name } });
   } else if (how === 'fled') {
@@ -105,7 +105,7 @@ export function putOutOfAction(state: LotowState, figureId: string, ruleId: stri
     if (looseMounts) next = withFigState(next, mountId, { riderId: null });
     else {
       const name = figureOf(next, mountId)!.name;
-      next = withoutFigure(next, mountId);
+      next = offTable(next, mountId);
       ctx.emit({ type: 'lotow.mountRemoved', ruleId: 'LOTOW-LOOSE-1', params: { name } });
     }
   }
@@ -135,9 +135,9 @@ export function killMount(state: LotowState, riderId: string, ctx: ResolveContex
   const passenger = carriedPassenger(state, riderId);
   // The Thrown Rider roll puts him on foot beside the horse; then the dead horse leaves the table.
   let next = throwRider(state, riderId, ctx, 'LOTOW-SHOOT-MOUNTED-2');
-  if (figureOf(next, mountId) !== undefined) next = withoutFigure(next, mountId);
+  if (figureOf(next, mountId) !== undefined) next = offTable(next, mountId);
   next = withFigState(next, riderId, { mountId: null, holding: false, mountWoundsTaken: 0 });
-  next = recorded(next, casualty);
+  next = withCasualty(next, casualty);
   if (passenger !== undefined) next = throwPassenger(next, passenger.id, ctx, 'LOTOW-SHOOT-MOUNTED-2');
   return next;
 }

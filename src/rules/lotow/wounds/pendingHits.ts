@@ -8,8 +8,9 @@
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { woundFigure } from './woundFigure';
 
 /** Each pass can only queue hits on passengers of figures killed in it: a few passes always suffice. */

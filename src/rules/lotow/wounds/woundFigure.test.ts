@@ -3,8 +3,9 @@
  * wounds counted, out of action at the profile's Wounds; hits on a mount.
  */
 import { describe, expect, it } from 'vitest';
-import { figStateOf, figureOf } from '../lotowState';
-import type { LotowState } from '../lotowState';
+import { figStateOf } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import type { LotowState } from '../lotowTypes';
 import { foot, lotowTestState, rider } from '../mounts/testing/lotowTestState';
 import { MOUNT_STATS } from './mountStats';
 import { eventTypes, withDice } from './testing/withDice';

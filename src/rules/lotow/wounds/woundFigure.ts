@@ -18,8 +18,10 @@
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import { isHero, statOf } from '../lotowProfile';
-import type { LotowState } from '../lotowState';
-import { figStateOf, figureOf, optionsOf, withFigState } from '../lotowState';
+import type { LotowState } from '../lotowTypes';
+import { figStateOf, withFigState } from '../lotowTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../lotowOptions';
 import { isRiderlessMount } from '../mounts/mountModel';
 import { killMount, putOutOfAction } from './casualty';
 import { mountProfile } from './mountStats';

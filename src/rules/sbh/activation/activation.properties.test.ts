@@ -14,8 +14,9 @@ import { applyAction } from '../../../engine/applyAction';
 import { replayGame, stepsOfLog } from '../../../engine/replay';
 import type { GameEvent } from '../../../engine/state';
 import { stateHash } from '../../../engine/stateHash';
-import type { SbhState } from '../sbhState';
-import { activeSide, figureOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { activeSide } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { activationTestRuleset as ruleset } from './testing/activationRuleset';
 import { randomSbhAction, sbhTestScenario, startSbhGame } from './testing/sbhTestGame';
 

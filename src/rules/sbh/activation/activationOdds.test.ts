@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fraction } from '../../../engine/fraction';
 import { ONE, ZERO, fraction, fractionAdd } from '../../../engine/fraction';
-import { withFigState } from '../sbhState';
+import { withFigState } from '../sbhTypes';
 import { activateAction } from './activationHandler';
 import { activationOdds } from './activationOdds';
 import { activationTestRuleset as ruleset } from './testing/activationRuleset';

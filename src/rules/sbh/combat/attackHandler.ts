@@ -5,10 +5,10 @@
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
-import type { SbhActionHandler, SbhState } from '../sbhState';
-import { figureOf } from '../sbhState';
+import type { SbhActionHandler, SbhState } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { combatPreview } from './combatPreview';
-import { enemiesTouching } from '../contact';
+import { enemiesTouching } from '../../../engine/kit/baseContact';
 import { planAttack } from './meleePlan';
 import type { OpposedSetup } from './opposed';
 import { applyOpposed, rollOpposed } from './opposed';
@@ -41,7 +41,7 @@ export const attackHandler: SbhActionHandler = {
   candidates(state, figureId) {
     const f = figureOf(state, figureId);
     if (f === undefined || state.flow.activation?.figureId !== figureId) return [];
-    return enemiesTouching(state, f).flatMap((e) => [false, true].map((powerBlow): Action => ({
+    return enemiesTouching(state.scenario, f).flatMap((e) => [false, true].map((powerBlow): Action => ({
       type: ATTACK, side: f.side, figureId, targetIds: [e.id], ...(powerBlow ? { params: { powerBlow: true } } : {}),
     })));
   },

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chargeReactionOf } from '../movement/charge';
-import { figStateOf, figureOf } from '../sbhState';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { stickIn } from '../sticks';
 import type { PendingReaction } from '../sbhTypes';
 import type { CombatStateSpec } from './testing/combatTestState';

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Fraction } from '../../../engine/fraction';
 import { ZERO, fraction, fractionAdd } from '../../../engine/fraction';
 import type { Action } from '../../../engine/state';
-import { figStateOf, figureOf } from '../sbhState';
-import type { SbhState } from '../sbhState';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import type { SbhState } from '../sbhTypes';
 import { FAIR_DIE, opposedOdds } from './combatOdds';
 import { R, act, archer, attack, combatRuleset, combatState, fig, shoot } from './testing/combatTestState';
 

@@ -2,7 +2,7 @@
  * SBH combat (see CONTEXT.md): melee (`attack`), shooting (`shoot`) with cover and the woods, and
  * the answer to a charge (`reactShoot`, `reactMelee`).
  */
-import type { SbhActionHandler } from '../sbhState';
+import type { SbhActionHandler } from '../sbhTypes';
 import { attackHandler } from './attackHandler';
 import { reactionHandler } from './reactionHandler';
 import { shootHandler } from './shootHandler';
@@ -17,5 +17,5 @@ export { planShot } from './shotPlan';
 export { applyOpposed, classifyTotals, loserEffect, rollOpposed } from './opposed';
 export type { CombatMod, CombatSide, OpposedRoll, OpposedSetup } from './opposed';
 export { opposedOdds } from './combatOdds';
-export { figuresInBaseContact, enemiesTouching } from '../contact';
+export { figuresInBaseContact, enemiesTouching } from '../../../engine/kit/baseContact';
 export { figureInWood, touchesWoodEdge, woodsContaining } from './woods';

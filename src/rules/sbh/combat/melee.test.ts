@@ -4,7 +4,8 @@
  * loser dies, the attacker losing), the modifiers and the power blow (SBH-GAP-05).
  */
 import { describe, expect, it } from 'vitest';
-import { figStateOf, figureOf } from '../sbhState';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { classifyTotals, loserEffect } from './opposed';
 import { R, accept, attack, combatState, eventsOf, fig, hill, modLines, rect, refuse, wall } from './testing/combatTestState';
 

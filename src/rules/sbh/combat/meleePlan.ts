@@ -22,9 +22,10 @@ import type { Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { TerrainPiece } from '../../../los/terrain';
 import { combatOf, hasFlag } from '../sbhProfile';
-import type { SbhState } from '../sbhState';
-import { figStateOf, figureOf } from '../sbhState';
-import { figuresInBaseContact, fightingEnemiesTouching } from '../contact';
+import type { SbhState } from '../sbhTypes';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { enemiesTouching, figuresInBaseContact } from '../../../engine/kit/baseContact';
 import type { CombatMod, CombatSide, OpposedSetup } from './opposed';
 
 export interface MeleePlan {
@@ -53,6 +54,13 @@ export function barrierBetween(state: SbhState, a: Figure, b: Figure): TerrainPi
   const pb = { x: b.x, y: b.y };
   return state.scenario.terrain.find((p) => isBarrier(p) && p.id !== a.standsOn && p.id !== b.standsOn && segmentCrossesPolygon(pa, pb, p.footprint));
 }
+
+/** Enemies in contact that fight: neither fallen nor bound (the −1 per extra enemy, SBH-GAP-06). */
+const fightingEnemiesTouching = (state: SbhState, figure: Figure): Figure[] =>
+  enemiesTouching(state.scenario, figure).filter((f) => {
+    const fs = figStateOf(state, f.id);
+    return !fs.fallen && !fs.bound;
+  });
 
 function ownMods(state: SbhState, f: Figure): CombatMod[] {
   const mods: CombatMod[] = [];

@@ -28,8 +28,10 @@ import type { Figure } from '../../../engine/model';
 import { placementProblems, surfaceAt } from '../../../engine/placement';
 import type { ResolveContext } from '../../../engine/ruleset';
 import { queueMorale, removeFigure } from '../casualties';
-import type { SbhState } from '../sbhState';
-import { figStateOf, figureOf, optionsOf, withFigState, withFigure } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figStateOf, withFigState } from '../sbhTypes';
+import { figureOf, withFigure } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../sbhOptions';
 import { stickIn } from '../sticks';
 
 export type CombatKind = 'melee' | 'shoot';

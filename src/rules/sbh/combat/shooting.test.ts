@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { figStateOf, figureOf } from '../sbhState';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { stickIn } from '../sticks';
 import { R, accept, archer, combatRuleset, combatState, eventsOf, fig, modLines, rect, refuse, shoot, wall, wood } from './testing/combatTestState';
 

@@ -36,12 +36,14 @@ import { refusal } from '../../../engine/state';
 import { lineOfSight } from '../../../los/lineOfSight';
 import type { LosResult } from '../../../los/losTypes';
 import { combatOf, hasFlag, shootBandOf } from '../sbhProfile';
-import type { SbhState } from '../sbhState';
-import { figStateOf, figureOf, optionsOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../sbhOptions';
 import type { Stick } from '../sticks';
 import { stickIn } from '../sticks';
 import { gameLosScene } from '../../../engine/losScene';
-import { enemiesTouching, figuresInBaseContact, figuresTouching } from '../contact';
+import { enemiesTouching, figuresInBaseContact, figuresTouching } from '../../../engine/kit/baseContact';
 import type { CombatMod, CombatSide, OpposedSetup } from './opposed';
 import { figureInWood, isWood, touchesWoodEdge, woodsContaining } from './woods';
 
@@ -81,11 +83,11 @@ const meleeContact = (state: SbhState, a: Figure, b: Figure): boolean =>
 
 /** SHOOT-MELEE-1's refusal, or null. */
 function meleeRefusal(state: SbhState, shooter: Figure, target: Figure): Refusal | null {
-  const foe = enemiesTouching(state, shooter).find((f) => meleeContact(state, shooter, f));
+  const foe = enemiesTouching(state.scenario, shooter).find((f) => meleeContact(state, shooter, f));
   if (foe !== undefined) {
     return refusal('sbh.shoot.shooterInMelee', 'SBH-SHOOT-MELEE-1', `${shooter.name} is in melee with ${foe.name} and cannot shoot`, { figureId: shooter.id, enemyFigureId: foe.id });
   }
-  const touching = figuresTouching(state, target).filter((f) => f.side !== target.side && meleeContact(state, target, f));
+  const touching = figuresTouching(state.scenario, target).filter((f) => f.side !== target.side && meleeContact(state, target, f));
   const fighting = touching.find((f) => !figStateOf(state, f.id).fallen);
   if (fighting !== undefined) {
     return refusal('sbh.shoot.targetInMelee', 'SBH-SHOOT-MELEE-1', `cannot shoot: ${target.name} is in melee with ${fighting.name}`, { targetFigureId: target.id, otherFigureId: fighting.id });
@@ -186,7 +188,7 @@ export function planShot(state: SbhState, shooterId: string | undefined, targetI
   const band = shootBandOf(shooter);
   if (band === null) return { refusal: refusal('sbh.shoot.noWeapon', 'SBH-GAP-07', `${shooter.name} has no ranged weapon`, { figureId: shooter.id }), plan: null };
   if (fs.outOfAmmo) return { refusal: refusal('sbh.shoot.outOfAmmo', 'SBH-AMMO-1', `${shooter.name} is out of ammunition`, { figureId: shooter.id }), plan: null };
-  if (fs.meleeWeapon && enemiesTouching(state, shooter).length > 0) {
+  if (fs.meleeWeapon && enemiesTouching(state.scenario, shooter).length > 0) {
     return { refusal: refusal('sbh.shoot.meleeWeapon', 'SBH-CHARGE-1', `${shooter.name} took up a melee weapon and is still in contact`, { figureId: shooter.id }), plan: null };
   }
 

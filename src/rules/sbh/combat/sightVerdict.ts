@@ -11,8 +11,8 @@
 import { footprintDistanceToFootprint } from '../../../geometry/footprintDistance';
 import { figureFootprint } from '../../../engine/figureGeometry';
 import type { SightVerdict } from '../../../engine/ruleset';
-import type { SbhState } from '../sbhState';
-import { figureOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { judgeShotSight } from './shotPlan';
 
 export function sbhSightVerdict(state: SbhState, observerId: string, targetId: string): SightVerdict | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFigState, withFlow } from '../sbhState';
+import { withFigState } from '../sbhTypes';
+import { withFlow } from '../../../engine/kit/pieceState';
 import { sbhFigureStatus } from './figureStatus';
 import { sbhFigure, startGame } from './testing/moraleTable';
 

@@ -8,8 +8,9 @@
 import type { JsonValue } from '../../../engine/json';
 import type { ActionDescription } from '../../../engine/ruleset';
 import { stickLineOf } from '../movement/stickLine';
-import type { SbhState } from '../sbhState';
-import { figStateOf, figureOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 
 const line = (labelKey: string, params: Record<string, JsonValue> = {}): ActionDescription => ({ labelKey, params });
 

@@ -17,7 +17,7 @@ import type { ResolveContext } from '../../../engine/ruleset';
 import { applyOpposed, rollOpposed } from '../combat';
 import type { OpposedSetup } from '../combat';
 import { combatOf } from '../sbhProfile';
-import type { SbhState } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
 import { enemiesInContact, isActiveFigure } from './contacts';
 
 export type FreeAttacksResult = { readonly state: SbhState; readonly fate: 'free' | 'fallen' | 'killed' };

@@ -4,7 +4,7 @@ import { fixedDice } from '../../../engine/dice';
 import { replayGame, stepsOfLog } from '../../../engine/replay';
 import { stateHash } from '../../../engine/stateHash';
 import type { Action } from '../../../engine/state';
-import type { SbhState } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
 import { brokenSideOf, destroyedPointsBySide, endAtPercentOf } from './gameEnd';
 import { moraleTestRuleset, sbhFigure, startGame, tableOf } from './testing/moraleTable';
 

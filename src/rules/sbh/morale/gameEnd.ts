@@ -13,8 +13,8 @@
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
-import type { SbhState } from '../sbhState';
-import { optionsOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { optionsOf } from '../sbhOptions';
 
 /** The share (%) below which a warband is routed; 0 = only when wiped out. */
 export function endAtPercentOf(state: SbhState): number {

@@ -4,8 +4,9 @@ import { fixedDice } from '../../../engine/dice';
 import { isRollEvent } from '../../../engine/state';
 import type { GameEvent, RollEvent } from '../../../engine/state';
 import { stickIn } from '../sticks';
-import { figStateOf, figureOf, withFigState, withFlow } from '../sbhState';
-import type { SbhState } from '../sbhState';
+import { figStateOf, withFigState } from '../sbhTypes';
+import { figureOf, withFlow } from '../../../engine/kit/pieceState';
+import type { SbhState } from '../sbhTypes';
 import { moraleTargetOf } from './moraleTest';
 import { BASE_IN, moraleTestRuleset, rollQueued, sbhFigure, startGame, test } from './testing/moraleTable';
 

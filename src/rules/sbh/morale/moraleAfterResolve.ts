@@ -11,8 +11,8 @@
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { Action } from '../../../engine/state';
 import { endActivation } from '../sbhFlow';
-import type { SbhState } from '../sbhState';
-import { figureOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { resolveMoraleTest } from './moraleTest';
 
 export function rollPendingMorale(state: SbhState, ctx: ResolveContext): SbhState {

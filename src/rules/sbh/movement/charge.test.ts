@@ -8,7 +8,7 @@ import { figureFootprint } from '../../../engine/figureGeometry';
 import { losSceneOf } from '../../../engine/losScene';
 import { footprintDistanceToFootprint } from '../../../geometry/footprint';
 import { lineOfSight } from '../../../los/lineOfSight';
-import type { SbhState } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
 import { chargeReactionOf } from './charge';
 import { accept, act, at, fig, move, moveState, piece, R, rect, refuse } from './testing/moveTestState';
 

@@ -31,12 +31,14 @@ import { figureElevationIn, figureFootprint, standingElevationIn } from '../../.
 import type { Figure } from '../../../engine/model';
 import { elevationsShareLevel, pieceBlocksFigureAt, surfaceAt } from '../../../engine/placement';
 import { moveStickOf } from '../sbhProfile';
-import type { SbhState } from '../sbhState';
-import { enemiesTouching } from '../contact';
-import { figureOf, optionsOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { enemiesTouching } from '../../../engine/kit/baseContact';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../sbhOptions';
 import type { Stick } from '../sticks';
 import { shorterStick, stickIn } from '../sticks';
 import { capsuleEntersPolygon, capsulePenetrationIn, firstContactIn, footprintAt, footprintInradiusIn, footprintReachIn, segmentRunsInside, TOUCH_GAP_IN } from './moveGeometry';
+import { identityMemo } from '../../../engine/kit/memo';
 
 /** A drop whose base is over an enemy's, or this close to it (inches), charges it (ends in contact). */
 export const CHARGE_SNAP_IN = 0.25;
@@ -361,15 +363,11 @@ export function reachLengthIn(ctx: MoveContext, x: number, y: number, out: { sur
   return ok ? s.lengthIn : -1;
 }
 
-const scratches = new WeakMap<MoveContext, Scratch>();
-function scratchFor(ctx: MoveContext): Scratch {
-  let s = scratches.get(ctx);
-  if (s === undefined) { s = newScratch(); scratches.set(ctx, s); }
-  return s;
-}
+/** One scratch per move context (engine/kit/memo.ts `identityMemo`). */
+const scratchFor = identityMemo((_ctx: MoveContext): Scratch => newScratch());
 
 /** The enemies the figure is in base contact with where it stands (on its level). */
 export function enemiesInContact(state: SbhState, figureId: string): string[] {
   const figure = figureOf(state, figureId);
-  return figure === undefined ? [] : enemiesTouching(state, figure).map((o) => o.id);
+  return figure === undefined ? [] : enemiesTouching(state.scenario, figure).map((o) => o.id);
 }

@@ -7,7 +7,7 @@ import { placementProblems } from '../../../engine/placement';
 import { footprintDistanceToFootprint } from '../../../geometry/footprint';
 import { figureFootprint } from '../../../engine/figureGeometry';
 import { stickIn } from '../sticks';
-import { figStateOf } from '../sbhState';
+import { figStateOf } from '../sbhTypes';
 import { sbhMovementArea } from './movementArea';
 import { movementHandler } from './movementHandler';
 import { stickLineOf } from './stickLine';

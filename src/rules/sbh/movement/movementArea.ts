@@ -14,8 +14,9 @@ import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
 import type { Vec2 } from '../../../geometry/point';
 import { terrainTopIn } from '../../../los/terrain';
-import type { SbhState } from '../sbhState';
-import { figStateOf, figureOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figStateOf } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
 import { CHARGE_SNAP_IN, enemiesInContact, moveContext, reachLengthIn, STICK_EPS_IN } from './moveModel';
 
 /** Cell edge, inches: a quarter inch, aligned to the table's corner (as LOTOW's grid). */

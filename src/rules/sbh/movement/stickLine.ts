@@ -5,8 +5,9 @@
  */
 import type { ActionDescription } from '../../../engine/ruleset';
 import { moveStickOf } from '../sbhProfile';
-import type { SbhState } from '../sbhState';
-import { figureOf, optionsOf } from '../sbhState';
+import type { SbhState } from '../sbhTypes';
+import { figureOf } from '../../../engine/kit/pieceState';
+import { optionsOf } from '../sbhOptions';
 import { stickCm, stickIn } from '../sticks';
 
 export function stickLineOf(state: SbhState, figureId: string): ActionDescription | null {

@@ -9,7 +9,7 @@ import type { Ruleset } from '../../../../engine/ruleset';
 import type { Action, GameEvent, RollEvent } from '../../../../engine/state';
 import { isRollEvent } from '../../../../engine/state';
 import { footprintDistanceToFootprint } from '../../../../geometry/footprint';
-import { makeLotowRuleset } from '../../lotowRuleset';
+import { makeLotowRuleset } from '../../index';
 import type { LotowFigState, LotowFlow } from '../../lotowTypes';
 import { fightHandler } from '../fightHandler';
 import { fightsLeftRefusal } from '../fightsLeft';

@@ -4,8 +4,8 @@
  * without playing the Drop and the phases to get there.
  */
 import type { Vec2 } from '../../../../geometry/point';
-import { applyAction } from '../../../../engine/applyAction';
-import { fixedDice } from '../../../../engine/dice';
+import type { Applied as EngineApplied } from '../../../../engine/testing/gameDriver';
+import { stepDriver } from '../../../../engine/testing/gameDriver';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { resolveOptions } from '../../../../engine/options';
 import type { ResolveContext, Ruleset } from '../../../../engine/ruleset';
@@ -13,9 +13,9 @@ import { rngFromSeed } from '../../../../engine/rng';
 import type { Action, GameEvent, Refusal } from '../../../../engine/state';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { LOTOW_OPTIONS } from '../../lotowOptions';
-import { makeLotowRuleset } from '../../lotowRuleset';
-import type { LotowActionHandler, LotowState } from '../../lotowState';
-import { withFigState } from '../../lotowState';
+import { makeLotowRuleset } from '../../index';
+import type { LotowActionHandler, LotowState } from '../../lotowTypes';
+import { withFigState } from '../../lotowTypes';
 import type { LotowFigState, LotowFlow, LotowPhase } from '../../lotowTypes';
 import { freshFigState } from '../../lotowTypes';
 
@@ -86,26 +86,19 @@ export function lotowTestState(spec: TestStateSpec): LotowState {
 export const rulesetWith = (handlers: readonly LotowActionHandler[]): Ruleset<LotowFlow, LotowFigState> =>
   makeLotowRuleset({ handlers, onMovePhaseStart: [], afterAction: [] });
 
-export type Applied = { ok: true; state: LotowState; events: readonly GameEvent[] } | { ok: false; refusal: Refusal };
+export type Applied = EngineApplied<LotowFlow, LotowFigState>;
 
-/** Apply `action` with forced dice faces. */
-export function act(ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action, faces: readonly number[] = []): Applied {
-  return applyAction(ruleset, state, action, { dice: fixedDice(faces) });
-}
+/** Apply `action` with forced dice faces (engine/testing/gameDriver.ts `stepDriver`). */
+export const act = (ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action, faces: readonly number[] = []): Applied =>
+  stepDriver(ruleset).act(state, action, faces);
 
 /** Apply and expect it accepted. */
-export function accept(ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action, faces: readonly number[] = []): { state: LotowState; events: readonly GameEvent[] } {
-  const r = act(ruleset, state, action, faces);
-  if (!r.ok) throw new Error(`refused: ${r.refusal.message}`);
-  return r;
-}
+export const accept = (ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action, faces: readonly number[] = []): { state: LotowState; events: readonly GameEvent[] } =>
+  stepDriver(ruleset).accept(state, action, faces);
 
 /** Apply and expect it refused; the refusal. */
-export function refuse(ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action): Refusal {
-  const r = act(ruleset, state, action);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return r.refusal;
-}
+export const refuse = (ruleset: Ruleset<LotowFlow, LotowFigState>, state: LotowState, action: Action): Refusal =>
+  stepDriver(ruleset).refuse(state, action);
 
 export interface FallCall { readonly figureId: string; readonly heightIn: number; readonly ruleId: string }
 

@@ -11,7 +11,7 @@ import type { Action } from '../../../../engine/state';
 import type { TerrainPiece } from '../../../../los/terrain';
 import type { TestStateSpec } from '../../mounts/testing/lotowTestState';
 import { foot, lotowTestState, piece, rect, rider, rulesetWith } from '../../mounts/testing/lotowTestState';
-import type { LotowState } from '../../lotowState';
+import type { LotowState } from '../../lotowTypes';
 import { spotHandler } from '../../spotting';
 import { shootingHandler } from '../shootingHandler';
 

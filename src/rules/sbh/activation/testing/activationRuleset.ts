@@ -5,8 +5,8 @@
  * combat.
  */
 import type { Action } from '../../../../engine/state';
-import { makeSbhRuleset } from '../../sbhRuleset';
-import type { SbhActionHandler } from '../../sbhState';
+import { makeSbhRuleset } from '../../index';
+import type { SbhActionHandler } from '../../sbhTypes';
 import { activationHandler, sbhSideActions } from '../activationHandler';
 
 const costOf = (a: Action): number => (a.type === 'spend' && typeof a.params?.cost === 'number' ? a.params.cost : 1);

@@ -11,7 +11,7 @@ import { newGame } from '../../../../engine/replay';
 import type { Ruleset } from '../../../../engine/ruleset';
 import type { Action } from '../../../../engine/state';
 import { figure } from '../../../../engine/testScenario';
-import type { SbhState } from '../../sbhState';
+import type { SbhState } from '../../sbhTypes';
 import type { SbhFigState, SbhFlow } from '../../sbhTypes';
 
 export type SbhRuleset = Ruleset<SbhFlow, SbhFigState>;

@@ -4,7 +4,8 @@
  * an activation under way when asked — without rolling activations to get there — and a ruleset
  * with only the combat handlers behind the real router (no morale hook rolling extra dice).
  */
-import { rulesetDriver } from '../../testing/rulesetDriver';
+import { stepDriver } from '../../../../engine/testing/gameDriver';
+import type { Applied as EngineApplied } from '../../../../engine/testing/gameDriver';
 import type { Vec2 } from '../../../../geometry/point';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { resolveOptions } from '../../../../engine/options';
@@ -13,9 +14,9 @@ import { rngFromSeed } from '../../../../engine/rng';
 import type { Action, GameEvent } from '../../../../engine/state';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { SBH_OPTIONS } from '../../sbhOptions';
-import { makeSbhRuleset } from '../../sbhRuleset';
-import type { SbhState } from '../../sbhState';
-import { withFigState } from '../../sbhState';
+import { makeSbhRuleset } from '../../index';
+import type { SbhState } from '../../sbhTypes';
+import { withFigState } from '../../sbhTypes';
 import type { PendingReaction, SbhFigState, SbhFlow } from '../../sbhTypes';
 import { freshSbhFigState } from '../../sbhTypes';
 import { combatHandlers } from '..';
@@ -97,8 +98,8 @@ export const shoot = (state: SbhState, figureId: string, targetId: string, aimed
 });
 export const react = (state: SbhState, type: 'reactShoot' | 'reactMelee', figureId: string): Action => ({ type, side: sideOf(state, figureId), figureId });
 
-export type { Applied } from '../../testing/rulesetDriver';
-export const { act, accept, refuse } = rulesetDriver(combatRuleset);
+export type Applied = EngineApplied<SbhFlow, SbhFigState>;
+export const { act, accept, refuse } = stepDriver(combatRuleset);
 
 /** The events of one type. */
 export const eventsOf = (events: readonly GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);

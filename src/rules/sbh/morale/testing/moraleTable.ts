@@ -11,7 +11,7 @@ import type { ResolveContext } from '../../../../engine/ruleset';
 import type { GameEvent } from '../../../../engine/state';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { queueMorale } from '../../casualties';
-import type { SbhState } from '../../sbhState';
+import type { SbhState } from '../../sbhTypes';
 import type { MoraleTest } from '../../sbhTypes';
 import { moraleAfterResolve } from '../moraleAfterResolve';
 import { sbhGameEnd } from '../gameEnd';

@@ -5,8 +5,8 @@
  */
 import type { Ruleset } from '../../../../engine/ruleset';
 import { queueMorale, removeFigure } from '../../casualties';
-import { makeSbhRuleset } from '../../sbhRuleset';
-import type { SbhActionHandler } from '../../sbhState';
+import { makeSbhRuleset } from '../../index';
+import type { SbhActionHandler } from '../../sbhTypes';
 import type { SbhFigState, SbhFlow } from '../../sbhTypes';
 import { sbhFigureStatus } from '../figureStatus';
 import { sbhGameEnd } from '../gameEnd';

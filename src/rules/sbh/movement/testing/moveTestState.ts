@@ -3,7 +3,8 @@
  * figures on 25 mm round bases, terrain and options as given, an activation under way when asked
  * (no activation roll needed), and a ruleset with only the movement handler behind the real router.
  */
-import { rulesetDriver } from '../../testing/rulesetDriver';
+import { stepDriver } from '../../../../engine/testing/gameDriver';
+import type { Applied as EngineApplied } from '../../../../engine/testing/gameDriver';
 import { moveAction } from '../../../../engine/intents';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { resolveOptions } from '../../../../engine/options';
@@ -13,9 +14,9 @@ import type { Action } from '../../../../engine/state';
 import type { Vec2 } from '../../../../geometry/point';
 import type { TerrainPiece } from '../../../../los/terrain';
 import { SBH_OPTIONS } from '../../sbhOptions';
-import { makeSbhRuleset } from '../../sbhRuleset';
-import type { SbhState } from '../../sbhState';
-import { withFigState } from '../../sbhState';
+import { makeSbhRuleset } from '../../index';
+import type { SbhState } from '../../sbhTypes';
+import { withFigState } from '../../sbhTypes';
 import type { SbhFigState, SbhFlow } from '../../sbhTypes';
 import { freshSbhFigState } from '../../sbhTypes';
 import { movementHandler } from '../movementHandler';
@@ -92,7 +93,7 @@ export const move = (state: SbhState, figureId: string, ...path: Vec2[]): Action
 export const standUp = (state: SbhState, figureId: string): Action => ({ type: 'standUp', side: sideOf(state, figureId), figureId });
 export const breakAway = (state: SbhState, figureId: string, to: Vec2): Action => ({ type: 'breakAway', side: sideOf(state, figureId), figureId, params: { path: [{ x: to.x, y: to.y }] } });
 
-export type { Applied } from '../../testing/rulesetDriver';
-export const { act, accept, refuse } = rulesetDriver(moveRuleset);
+export type Applied = EngineApplied<SbhFlow, SbhFigState>;
+export const { act, accept, refuse } = stepDriver(moveRuleset);
 
 export const at = (state: SbhState, id: string): Figure => state.scenario.figures.find((f) => f.id === id)!;

@@ -27,3 +27,20 @@ export function recentCache<K extends object, V>(size: number): RecentCache<K, V
     },
   };
 }
+
+/**
+ * `fn` computed once per key object (a WeakMap on its identity): for what is derived from data that
+ * is shared unchanged from state to state, such as a scenario's terrain array, and small enough to
+ * keep for as long as that data lives. Per-state results belong in a `recentCache`.
+ */
+export function identityMemo<K extends object, V>(fn: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    let v = cache.get(key);
+    if (v === undefined) {
+      v = fn(key);
+      cache.set(key, v);
+    }
+    return v;
+  };
+}
