@@ -54,13 +54,12 @@ function kitGame(label: string, ruleset: Ruleset, file: string): KitGame {
   const next = pieces.flatMap((f) => legalActions(ruleset, last, f.id)).find((l) => l.legal)?.action
     ?? legalSideActions(ruleset, last, side).find((l) => l.legal)?.action;
   if (next === undefined) throw new Error(`${label}: nothing legal after ${STEPS} steps`);
-  const scenario = store.getState().scenario;
   return {
     label,
     ruleset,
     last,
     next,
-    reset: () => store.setState({ game: record, scenario, status: null, handoverSideId: null }),
+    reset: () => store.setState({ game: record, status: null, handoverSideId: null }),
     dispatchNext: async () => {
       const r = store.getState().dispatch(next);
       if (!r.ok) throw new Error(`${label}: ${r.refusal.message}`);

@@ -105,7 +105,7 @@ await store.getState().whenSaved();
 const saveText = (await storage.read(record.id))!;
 
 /** Put the 500-step game back in the store (outside the timing), so each dispatch is action 501. */
-const reset = () => store.setState({ game: record, scenario: last.scenario, status: null, handoverSideId: null });
+const reset = () => store.setState({ game: record, status: null, handoverSideId: null });
 
 /** Median and p95 of `fn` (awaited), with `setup` run untimed before each call. */
 async function measureWithSetup(setup: () => void, fn: () => Promise<unknown>, minRuns = 30, minMs = 1500): Promise<Timing> {

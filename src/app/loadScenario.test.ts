@@ -4,6 +4,7 @@ import { stateHash } from '../engine/stateHash';
 import { createTestStore } from '../store/testing/testStoreDeps';
 import { applyScenarioText, fetchScenarioText, loadRequestedScenario, loadScenarioFromFile } from './loadScenario';
 import { checkScenarioUrl } from './scenarioSource';
+import { selectScenario } from '../store/scenarioSelectors';
 
 const demoText = readFileSync('public/scenarios/demo-town.json', 'utf8');
 
@@ -12,7 +13,7 @@ describe('applyScenarioText', () => {
     const store = createTestStore();
     const r = await applyScenarioText(store, demoText, 'demo-town.json');
     expect(r.ok).toBe(true);
-    expect(store.getState().scenario?.name).toBe('Dust Creek');
+    expect(selectScenario(store.getState())?.name).toBe('Dust Creek');
     expect(store.getState().game?.timeline.present.log).toHaveLength(1);
   });
 

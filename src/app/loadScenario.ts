@@ -11,6 +11,7 @@ import type { ScenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
 import { asSaveFailure } from '../ui/ErrorPanel';
 import { checkScenarioUrl, shownUrl } from './scenarioSource';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: readonly ScenarioProblem[] };
 
@@ -61,7 +62,7 @@ export async function applyScenarioText(store: SkirmishStore, text: string, sour
     const resumed = await store.getState().openSaveText(text, source);
     const failure = store.getState().loadProblems;
     if (!resumed.ok && failure !== null) store.getState().setLoadProblems(asSaveFailure(failure));
-    const scenario = store.getState().scenario;
+    const scenario = selectScenario(store.getState());
     return resumed.ok && scenario !== null ? { ok: true, scenario } : { ok: false, problems: resumed.ok ? [] : resumed.problems };
   }
   const result = parseScenarioText(text);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../store/testing/testStoreDeps';
 import { bundledScenarioCatalog, fetchScenarioIndex, readScenarioIndexText, scenarioEntryUrl } from './scenarioCatalog';
+import { selectScenario } from '../store/scenarioSelectors';
 
 const files: Record<string, string> = {
   'scenarios/index.json': readFileSync('public/scenarios/index.json', 'utf8'),
@@ -59,7 +60,7 @@ describe('the bundled scenario catalog', () => {
     const demoId = store.getState().game!.id;
     catalog.open({ file: 'sbh-elder-hollow.json', id: 'sbh-elder-hollow', name: 'The Chapel at Elder Hollow', ruleset: 'sbh' });
     await vi.waitFor(() => expect(store.getState().game?.timeline.present.rulesetId).toBe('sbh'));
-    expect(store.getState().scenario?.name).toBe('The Chapel at Elder Hollow');
+    expect(selectScenario(store.getState())?.name).toBe('The Chapel at Elder Hollow');
     expect(store.getState().savedGames.map((m) => m.id)).toContain(demoId);
   });
 

@@ -25,6 +25,7 @@ import type { LosResult, LosView, VisibilityPolygon } from '../store/losSelector
 import { selectLineOfSight, selectLosView, selectVisibilityPolygon } from '../store/losSelectors';
 import { countDisplayObjects, getRenderer } from '../board/debugStats';
 import { lastFigureLabelLayout } from '../board/figureLabels';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export interface SkirmishTestApi {
   readonly version: 1;
@@ -123,7 +124,7 @@ export function installTestApi(store: SkirmishStore, registry?: MutableRulesetRe
     state() {
       const s = store.getState();
       return JSON.parse(JSON.stringify({
-        scenario: s.scenario, scenarioSource: s.scenarioSource, selectedFigureId: s.selectedFigureId,
+        scenario: selectScenario(s), scenarioSource: s.scenarioSource, selectedFigureId: s.selectedFigureId,
         tool: s.tool, camera: s.camera, viewport: s.viewport, showControlZones: s.showControlZones,
         waypointMode: s.waypointMode, drag: s.drag, measure: s.measure, los: s.los, hoveredFigureId: s.hoveredFigureId,
         status: s.status,
@@ -132,8 +133,8 @@ export function installTestApi(store: SkirmishStore, registry?: MutableRulesetRe
         replay: s.replay === null ? null : { gameId: s.replay.gameId, title: s.replay.title, index: s.replay.index, frames: s.replay.frames.length },
       }));
     },
-    scenario: () => store.getState().scenario,
-    figure: (id) => store.getState().scenario?.figures.find((f) => f.id === id),
+    scenario: () => selectScenario(store.getState()),
+    figure: (id) => selectScenario(store.getState())?.figures.find((f) => f.id === id),
     async loadScenario(json, source = 'test', settings) {
       const result = parseScenario(json);
       if (!result.ok) {
@@ -203,10 +204,11 @@ export function installTestApi(store: SkirmishStore, registry?: MutableRulesetRe
     },
     tableRect() {
       const s = store.getState();
-      if (!s.scenario) return null;
+      if (!selectScenario(s)) return null;
       const rect = canvasRect();
       const a = cameraWorldToScreen(s.camera, { x: 0, y: 0 });
-      const b = cameraWorldToScreen(s.camera, { x: s.scenario.table.widthIn, y: s.scenario.table.depthIn });
+      const table = selectScenario(s)!.table;
+      const b = cameraWorldToScreen(s.camera, { x: table.widthIn, y: table.depthIn });
       return {
         table: { x: rect.left + a.x, y: rect.top + a.y, w: b.x - a.x, h: b.y - a.y },
         canvas: { x: rect.left, y: rect.top, w: rect.width, h: rect.height },

@@ -9,10 +9,11 @@ import { useSkirmishStore } from '../store/store';
 import { CONTROL_ZONE_ALPHA, CONTROL_ZONE_IN } from './boardStyle';
 import { figureFacingRad, pathBaseAt } from './drawBase';
 import { UNKNOWN_SIDE_COLOR, useSideColors } from './useSideColors';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export function ControlZonesLayer() {
   const show = useSkirmishStore((s) => s.showControlZones);
-  const figures = useSkirmishStore((s) => s.scenario?.figures);
+  const figures = useSkirmishStore((s) => selectScenario(s)?.figures);
   if (!show || !figures) return null;
   return <ControlZones figures={figures} />;
 }

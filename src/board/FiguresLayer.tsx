@@ -22,11 +22,12 @@ import { figureInitials } from './labelLayout';
 import { ANCHOR_CENTER, TOKEN_INITIALS_STYLE } from './textStyles';
 import type { TokenScaler } from './tokenScale';
 import { UNKNOWN_SIDE_COLOR, useSideColors } from './useSideColors';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export const TokenScaleContext = createContext<TokenScaler | null>(null);
 
 export function FiguresLayer() {
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const badges = useSkirmishStore(selectFigureBadges);
   const colors = useSideColors();
   if (!scenario) return null;

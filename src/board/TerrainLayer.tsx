@@ -12,11 +12,12 @@ import { formatInches } from './format';
 import { useScreenSizedLabel } from './labelScale';
 import { polygonLabelPoint, polygonThicknessIn } from './polygonScan';
 import { ANCHOR_CENTER, TERRAIN_LABEL_SMALL_STYLE, TERRAIN_LABEL_STYLE } from './textStyles';
+import { selectScenario } from '../store/scenarioSelectors';
 
 const NO_TERRAIN: readonly TerrainPieceView[] = [];
 
 export function TerrainLayer() {
-  const terrain = useSkirmishStore((s) => s.scenario?.terrain ?? NO_TERRAIN);
+  const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain ?? NO_TERRAIN);
   const draw = useCallback((g: Graphics) => drawTerrain(g, terrain), [terrain]);
   const labelled = useMemo(() => terrain.filter(pieceHasLabel), [terrain]);
   return (

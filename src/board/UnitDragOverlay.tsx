@@ -15,6 +15,7 @@ import type { Figure } from '../engine/model';
 import { GHOST_ALPHA, GHOST_ILLEGAL, GHOST_LEGAL, RULER, UNIT_FRONT_PX, UNIT_TRAY_OUTLINE_PX } from './boardStyle';
 import { facingMarkAt, flatPoints, pathBaseAt, tokenBase } from './drawBase';
 import { useOverlayZoom } from './useOverlayZoom';
+import { selectScenario } from '../store/scenarioSelectors';
 
 const isDragging = (s: StoreState) => s.drag !== null;
 
@@ -25,8 +26,9 @@ export function drawUnitDrag(g: Graphics, view: UnitDragView, figures: readonly 
   g.poly(flatPoints(view.trayAfter)).fill({ color: tint, alpha: GHOST_ALPHA * 0.5 }).stroke({ width: UNIT_TRAY_OUTLINE_PX * px, color: tint });
   const [fl, fr] = view.trayAfter;
   if (fl !== undefined && fr !== undefined) g.moveTo(fl.x, fl.y).lineTo(fr.x, fr.y).stroke({ width: UNIT_FRONT_PX * px, color: tint, cap: 'round' });
+  const byId = new Map(figures.map((f) => [f.id, f]));
   for (const m of view.members) {
-    const figure = figures.find((f) => f.id === m.figureId);
+    const figure = byId.get(m.figureId);
     if (figure === undefined) continue;
     const base = tokenBase(figure.base, pxPerInch);
     const facing = degreesToRadians(m.facingDeg);
@@ -37,7 +39,7 @@ export function drawUnitDrag(g: Graphics, view: UnitDragView, figures: readonly 
 
 export function UnitDragOverlay() {
   const view = useSkirmishStore(selectUnitDragView);
-  const figures = useSkirmishStore((s) => s.scenario?.figures);
+  const figures = useSkirmishStore((s) => selectScenario(s)?.figures);
   const pxPerInch = useOverlayZoom(isDragging);
   const draw = useCallback((g: Graphics) => {
     g.clear();

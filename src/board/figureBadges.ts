@@ -16,6 +16,7 @@ import type { GameState } from '../engine/state';
 import { memoLast } from '../store/memoLast';
 import { replayFrame } from '../store/replayFrame';
 import type { StoreState } from '../store/storeState';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export const FIGURE_BADGES = ['prone', 'fallen', 'mounted', 'wounded', 'jammed', 'hidden', 'climbing'] as const;
 export type FigureBadge = (typeof FIGURE_BADGES)[number];
@@ -63,7 +64,7 @@ const badgesOf = memoLast((registry: RulesetRegistry, state: GameState | undefin
 
 /** Figure id → its badges joined by commas ("" for none), for the figures the board draws. */
 export function selectFigureBadges(s: StoreState): ReadonlyMap<string, string> {
-  const figures = s.scenario?.figures;
+  const figures = selectScenario(s)?.figures;
   if (figures === undefined) return NO_BADGES;
   const shown = s.replay !== null ? replayFrame(s.replay) : s.game?.timeline.present;
   return badgesOf(s.registry, shown, figures);

@@ -24,6 +24,7 @@ import { polygonLabelPoint, polygonThicknessIn } from './polygonScan';
 import { NAME_TAG_STYLE, TERRAIN_LABEL_SMALL_STYLE, TERRAIN_LABEL_STYLE } from './textStyles';
 import type { TextStyle } from 'pixi.js';
 import { tokenScaleFactor } from './tokenScale';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export interface FigureLabelLayout extends LabelLayout {
   /** The zoom the layout was made for, CSS px per inch. */
@@ -91,12 +92,12 @@ class TextMeasurer {
 
 /** Build the layout for a state (pure but for the measurer). Exported for the bench. */
 export function computeFigureLabelLayout(
-  s: Pick<StoreState, 'scenario' | 'camera' | 'hoveredFigureId' | 'selectedFigureId'>,
+  s: Pick<StoreState, 'game' | 'replay' | 'camera' | 'hoveredFigureId' | 'selectedFigureId'>,
   measure: (text: string, style: TextStyle) => { w: number; h: number },
   terrainSpots: readonly TerrainLabelSpot[],
 ): FigureLabelLayout {
   const ppi = s.camera.pxPerInch;
-  const scenario = s.scenario;
+  const scenario = selectScenario(s);
   const requests: LabelRequest[] = [];
   const tokens = new Map<string, LabelRect>();
   for (const f of scenario?.figures ?? []) {
@@ -143,7 +144,7 @@ export class FigureLabels {
 
   update(s: StoreState): void {
     const key: LayoutKey = {
-      figures: s.scenario?.figures, terrain: s.scenario?.terrain, pxPerInch: s.camera.pxPerInch,
+      figures: selectScenario(s)?.figures, terrain: selectScenario(s)?.terrain, pxPerInch: s.camera.pxPerInch,
       hovered: s.hoveredFigureId, selected: s.selectedFigureId,
     };
     if (this.key !== null && sameKey(this.key, key)) return;

@@ -5,6 +5,7 @@ import { createTestStore } from '../store/testing/testStoreDeps';
 import { actAs } from '../store/testStore';
 import { BoardInputController } from './inputController';
 import type { BoardPointer } from './inputController';
+import { selectScenario } from '../store/scenarioSelectors';
 
 // Camera: origin at the table's corner, 10 px per inch, so screen = 10 × world.
 type Store = ReturnType<typeof createSkirmishStore>;
@@ -14,7 +15,7 @@ let t = 0;
 
 const at = (x: number, y: number, over: Partial<BoardPointer> = {}): BoardPointer =>
   ({ id: 1, type: 'mouse', button: 0, screen: { x, y }, timeMs: (t += 50), ...over });
-const figure = (id: string) => store.getState().scenario?.figures.find((f) => f.id === id);
+const figure = (id: string) => selectScenario(store.getState())?.figures.find((f) => f.id === id);
 /** a1 stands at (2, 2) inches = (20, 20) px; b3 at (18, 18) = (180, 180); (14, 22) is empty table. */
 const EMPTY = { x: 140, y: 220 };
 
@@ -40,13 +41,13 @@ describe('select tool: dragging a figure with the mouse', () => {
   });
 
   it('a click selects without starting a drag or moving anything', () => {
-    const before = store.getState().scenario;
+    const before = selectScenario(store.getState());
     input.pointerDown(at(20, 20));
     input.pointerMove(at(22, 21));
     input.pointerUp(at(22, 21));
     expect(store.getState().selectedFigureId).toBe('a1');
     expect(store.getState().drag).toBeNull();
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
   });
 
   it('Shift during a drag drops a waypoint; the ruler goes through it', () => {
@@ -61,19 +62,19 @@ describe('select tool: dragging a figure with the mouse', () => {
   });
 
   it('Esc and losing focus cancel the drag and leave the figure', () => {
-    const before = store.getState().scenario;
+    const before = selectScenario(store.getState());
     input.pointerDown(at(20, 20));
     input.pointerMove(at(60, 20));
     expect(input.keyDown('Escape', false)).toBe(true);
     expect(store.getState().drag).toBeNull();
     input.pointerUp(at(60, 20));
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
 
     input.pointerDown(at(20, 20));
     input.pointerMove(at(60, 20));
     input.blur();
     expect(store.getState().drag).toBeNull();
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
   });
 
   it('a refused drop leaves the figure and says why', () => {

@@ -35,6 +35,7 @@ import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTyp
 import { losClear, losClickFigure } from './losInput';
 import { measurePointerDown, measurePointerMove, measurePointerUp } from './measureInput';
 import { pinchStep, wheelZoomFactor } from './pinch';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export type { BoardPointer, InputStore } from './inputTypes';
 
@@ -51,9 +52,10 @@ export class BoardInputController {
 
   private figureAt(p: BoardPointer): Figure | undefined {
     const s = this.getState();
-    if (!s.scenario) return undefined;
+    const scenario = selectScenario(s);
+    if (!scenario) return undefined;
     const slopIn = p.type === 'touch' ? TOUCH_SLOP_PX / s.camera.pxPerInch : 0;
-    return figureAtPoint(s.scenario.figures, this.world(p.screen), slopIn, s.camera.pxPerInch);
+    return figureAtPoint(scenario.figures, this.world(p.screen), slopIn, s.camera.pxPerInch);
   }
 
   private context(): InputContext {

@@ -9,7 +9,7 @@ import type { RotateHandleInput } from '../store/rotateHandleSelectors';
 
 /** The part of the store the input uses. */
 export type InputStore = Pick<StoreState,
-  'scenario' | 'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
+  'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
   'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure' |
   'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo'> & RotateHandleInput;
 

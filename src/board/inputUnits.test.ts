@@ -11,6 +11,7 @@ import { selectUnitDragView } from '../store/unitDragSelectors';
 import { BoardInputController } from './inputController';
 import { lastAction } from '../store/testing/lastAction';
 import type { BoardPointer } from './inputController';
+import { selectScenario } from '../store/scenarioSelectors';
 
 // The test game on the table with two units, 40 px to the inch (tokens at their true size) from the table's corner.
 let store: ReturnType<typeof createTestStore>;
@@ -20,7 +21,7 @@ let side = '';
 const at = (p: { x: number; y: number }, over: Partial<BoardPointer> = {}): BoardPointer =>
   ({ id: 1, type: 'mouse', button: 0, screen: p, timeMs: (t += 50), ...over });
 const screenOf = (id: string) => {
-  const f = store.getState().scenario!.figures.find((g) => g.id === id)!;
+  const f = selectScenario(store.getState())!.figures.find((g) => g.id === id)!;
   return cameraWorldToScreen(store.getState().camera, f);
 };
 
@@ -61,9 +62,9 @@ describe('board input for units and facing (issue 14, item 4)', () => {
     // A Russian layout: the key is «й», its place is still Q's.
     expect(input.keyDown('й', false, 'KeyQ')).toBe(true);
     expect(selectUnitDragView(store.getState())?.manoeuvre).toEqual({ kind: 'wheel', corner: 'right', angleDeg: 15 });
-    const before = store.getState().scenario!.units!.find((u) => u.id === unitId())!.facingDeg;
+    const before = selectScenario(store.getState())!.units!.find((u) => u.id === unitId())!.facingDeg;
     input.keyDown('Enter', false);
-    expect(store.getState().scenario!.units!.find((u) => u.id === unitId())!.facingDeg).toBeCloseTo((before + 15) % 360, 6);
+    expect(selectScenario(store.getState())!.units!.find((u) => u.id === unitId())!.facingDeg).toBeCloseTo((before + 15) % 360, 6);
   });
 
   it('dragging the rotate handle round turns the piece toward the pointer; release drops it', () => {

@@ -8,6 +8,7 @@ import type { Figure } from '../engine/model';
 import { baseEdgePointToward } from './baseGeometry';
 import { DRAG_SLOP_PX, NO_GESTURE, screenDistance } from './inputTypes';
 import type { BoardPointer, Gesture, InputContext } from './inputTypes';
+import { selectScenario } from '../store/scenarioSelectors';
 
 type MeasureGesture = Extract<Gesture, { kind: 'measurePoints' | 'measureFigure' }>;
 
@@ -38,7 +39,7 @@ export function measurePointerMove(ctx: InputContext, g: MeasureGesture, p: Boar
   }
   if (!g.moved && screenDistance(p.screen, g.down) <= DRAG_SLOP_PX) return;
   g.moved = true;
-  const from = s.scenario?.figures.find((f) => f.id === g.fromFigureId);
+  const from = selectScenario(s)?.figures.find((f) => f.id === g.fromFigureId);
   if (!from) return;
   const target = ctx.figureAt(p);
   if (target && target.id !== from.id) {

@@ -11,6 +11,7 @@ import type { RefObject } from 'react';
 import type { Application } from 'pixi.js';
 import { cameraIsFitted } from '../store/camera';
 import { useSkirmishStore } from '../store/store';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export function useViewportSync(hostRef: RefObject<HTMLElement | null>, app: Application | null): void {
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useViewportSync(hostRef: RefObject<HTMLElement | null>, app: App
     let refitAfterDrag = false;
     const fitIfNew = (): void => {
       const s = useSkirmishStore.getState();
-      const id = s.scenario?.id ?? null;
+      const id = selectScenario(s)?.id ?? null;
       if (!sized || id === null || id === fittedId) return;
       fittedId = id;
       s.fitTable();
@@ -34,7 +35,8 @@ export function useViewportSync(hostRef: RefObject<HTMLElement | null>, app: App
       const before = useSkirmishStore.getState();
       if (sized && before.viewport.widthPx === widthPx && before.viewport.heightPx === heightPx) return;
       // Was the table fitted to the old size? Then it is fitted to the new one too.
-      const refit = sized && before.scenario !== null && cameraIsFitted(before.camera, before.scenario.table, before.viewport);
+      const table = selectScenario(before)?.table;
+      const refit = sized && table !== undefined && cameraIsFitted(before.camera, table, before.viewport);
       // Browser zoom changes both the CSS size and the device pixel ratio: keep the canvas sharp.
       app.renderer.resize(widthPx, heightPx, window.devicePixelRatio || 1);
       useSkirmishStore.getState().setViewport({ widthPx, heightPx });
@@ -48,7 +50,7 @@ export function useViewportSync(hostRef: RefObject<HTMLElement | null>, app: App
     });
     observer.observe(host);
     const unsubscribe = useSkirmishStore.subscribe((state, prev) => {
-      if (state.scenario?.id !== prev.scenario?.id) fitIfNew();
+      if (selectScenario(state)?.id !== selectScenario(prev)?.id) fitIfNew();
       if (refitAfterDrag && state.drag === null && prev.drag !== null) {
         refitAfterDrag = false;
         state.fitTable();

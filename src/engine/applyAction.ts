@@ -19,12 +19,13 @@ import type { DiceSource } from './dice';
 import { DiceTestError, fixedDice, seededDice } from './dice';
 import { isJsonValue, isPlainObject } from './json';
 import { actionActorIds, pieceOf } from './pieces';
+import { notActingRefusal, sideRefusal } from './sideMayAct';
 import { makeResolveContext } from './resolveContext';
 import type { Ruleset } from './ruleset';
 import type { StateSnapshot } from './snapshot';
 import { withoutLog } from './snapshot';
 import type { Action, ActionLogEntry, GameEvent, GameState, Refusal } from './state';
-import { ENGINE_ACTION_PREFIX, logFullRefusal, refusal } from './state';
+import { ENGINE_ACTION_PREFIX, refusal } from './state';
 
 export type ApplyResult<Flow = unknown, FigState = unknown> =
   | { readonly ok: true; readonly state: GameState<Flow, FigState>; readonly events: readonly GameEvent[] }
@@ -89,12 +90,8 @@ export function engineRefusal(state: GameState, action: unknown): Refusal | null
     const shape = actionShapeRefusal(action);
     if (shape !== null) return shape;
     const a = action as Action;
-    if (state.outcome !== null) return refusal('engine.gameOver', 'ENGINE-GAME-OVER', 'the game is over');
-    const full = logFullRefusal(state.log);
-    if (full !== null) return full;
-    if (!state.scenario.sides.some((s) => s.id === a.side)) {
-      return refusal('engine.unknownSide', 'ENGINE-UNKNOWN-ID', `there is no side "${a.side}"`, { id: a.side });
-    }
+    const side = sideRefusal(state, a.side);
+    if (side !== null) return side;
     // Every actor and target is a figure or a unit; every actor is the acting side's.
     const actors = actionActorIds(a);
     for (const id of [...actors, ...(a.targetIds ?? [])]) {
@@ -108,10 +105,7 @@ export function engineRefusal(state: GameState, action: unknown): Refusal | null
         return refusal('engine.notYourFigure', 'ENGINE-OWN-FIGURE', `${p.name} belongs to side "${p.side}", not "${a.side}"`, { figureId: p.id, side: a.side });
       }
     }
-    if (!state.actors.includes(a.side)) {
-      return refusal('engine.notYourTurn', 'ENGINE-ACTORS', `side "${a.side}" may not act now`, { side: a.side, actors: [...state.actors] });
-    }
-    return null;
+    return notActingRefusal(state, a.side);
   } catch (error) {
     // Hostile objects (throwing getters, proxies) end here.
     return refusal('engine.badAction', 'ENGINE-ACTION-SHAPE', `not a valid action: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,6 +8,7 @@
  * so all three fit without a special case here. boardgame.io's `flow.ts` shows the cost of the
  * alternative: a general phase/stage/turn-order machine every game must be bent to fit.
  */
+import type { Vec2 } from '../geometry/point';
 import type { DieSides } from './dice';
 import type { JsonValue } from './json';
 import type { Scenario } from './model';
@@ -127,6 +128,13 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * move. The ruleset's `check` of a `move` must agree with it cell for cell.
    */
   movementArea?(state: GameState<Flow, FigState>, figureId: string): MovementArea | null;
+  /**
+   * The surface a drop of this figure at `end` (inches) stands on — a standable piece id, or null
+   * for the table — which the board's move names in `params.standsOn` and its readouts show. Where
+   * surfaces are stacked (the street under a balcony) the rules choose, not the board. Absent: the
+   * engine's default (dropSurface.ts: the movement area's choice, else the ruleset's `surfaceAt`).
+   */
+  dropSurface?(state: GameState<Flow, FigState>, figureId: string, end: Vec2): string | null;
   /**
    * A unit's reach for a chosen manoeuvre (engine/unitReach.ts: where its front edge can end on
    * what is left of its allowance), for the board to draw before the drag. Must agree with `check`:

@@ -15,6 +15,7 @@ import { polygonBounds, polygonContainsPoint } from '../geometry/polygon';
 import { memoLast } from './memoLast';
 import { selectMovementArea } from './movementSelectors';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 /** Slack for comparing heights, inches. */
 const EPS_IN = 1e-6;
@@ -48,5 +49,6 @@ const memo = memoLast(cellsUnderSurfaces);
 /** The cells of the shown area where a drop ends under a raised surface; null with no area. The same array until the area changes. */
 export function selectCellsUnderSurfaces(state: StoreState): Uint8Array | null {
   const area = selectMovementArea(state);
-  return area === null || !state.scenario ? null : memo(area, state.scenario);
+  const scenario = selectScenario(state);
+  return area === null || scenario === null ? null : memo(area, scenario);
 }

@@ -1,7 +1,7 @@
 /**
  * Which surface the drag's ghost stands on, for the readout by the pointer: where surfaces are
  * stacked (the street under a balcony, a platform under a roof) a drop ends on one of them — the one
- * the reach area chose (`DragView.standsOn`, selectors.ts `moveSurface`) — and the player must be able
+ * the rules chose (`DragView.standsOn`, engine/dropSurface.ts) — and the player must be able
  * to read which before letting go: "on Cole House balcony · 3.0″" or "under Cole House balcony · 0.0″".
  * The same surface the check, the drop, the log and the figure's height afterwards use (issue 13, bug 9).
  */
@@ -12,6 +12,7 @@ import { memoLast } from './memoLast';
 import type { DragView } from './selectors';
 import { selectDragView } from './selectors';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export interface DragSurface {
   /** The piece the drop ends on (null: the table). */
@@ -42,5 +43,6 @@ const dragSurface = memoLast((scenario: Scenario, view: DragView): DragSurface =
 /** The drag's surface (on / under / height), or null with no drag. The same object until the ghost moves. */
 export function selectDragSurface(state: StoreState): DragSurface | null {
   const view = selectDragView(state);
-  return view === null || !state.scenario ? null : dragSurface(state.scenario, view);
+  const scenario = selectScenario(state);
+  return view === null || scenario === null ? null : dragSurface(scenario, view);
 }

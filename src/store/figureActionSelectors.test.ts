@@ -3,6 +3,9 @@ import type { Ruleset } from '../engine/ruleset';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action } from '../engine/state';
 import { refusal } from '../engine/state';
+import { pieceOf } from '../engine/pieces';
+import { testScenario } from '../engine/testScenario';
+import { testUnitScenario } from '../engine/testing/testUnitScenario';
 import { freeTableRuleset } from '../rules/free/freeTable';
 import { parseScenario } from '../scenario/parseScenario';
 import { figureActionId, selectFigureActions } from './figureActionSelectors';
@@ -178,5 +181,40 @@ describe('figureActionId', () => {
     expect(ids).toEqual(['activate-dice1', 'activate-dice2', 'activate-dice3']);
     // Fractions are not ids.
     expect(figureActionId({ type: 'move', side: 'r', params: { lengthIn: 2.5 } })).toBe('move');
+  });
+});
+
+describe('selectFigureActions for a unit (issue 14, item 2)', () => {
+  it('a selected unit lists its own actions, labelled with the unit name; a member alone its own', () => {
+    const unitRuleset: Ruleset = {
+      ...free,
+      id: 'unit-actions-test',
+      candidateActions(state, id) {
+        const piece = pieceOf(state.scenario, id);
+        if (piece === undefined) return [];
+        return piece.kind === 'unit'
+          ? [{ type: 'volley', side: piece.side, actorIds: [piece.id] }]
+          : [...free.candidateActions(state, id), { type: 'wave', side: piece.side, figureId: id }];
+      },
+      check: (state, action) => (action.type === 'volley' || action.type === 'wave' ? null : free.check(state, action)),
+      describeAction: (state, action) => (action.type === 'volley' || action.type === 'wave'
+        ? { labelKey: `test.action.${action.type}`, params: { figureId: action.actorIds?.[0] ?? action.figureId ?? null } }
+        : free.describeAction(state, action)),
+    };
+    const unitStore = createSkirmishStore(testStoreDeps({ registry: createRulesetRegistry([free, unitRuleset]) }));
+    expect(unitStore.getState().loadScenario(testUnitScenario(testScenario), 'test', { rulesetId: unitRuleset.id }).ok).toBe(true);
+    const side = unitStore.getState().game!.timeline.present.actors[0]!;
+    const unitId = side === 'a' ? 'ua' : 'ub';
+    unitStore.getState().select(`${unitId}1`);
+    expect(unitStore.getState().selectedFigureId).toBe(unitId);
+    const view = selectFigureActions(unitStore.getState())!;
+    expect(view.figureId).toBe(unitId);
+    expect(view.actions.map((a) => a.id)).toEqual(['volley']);
+    expect(view.actions[0]!.label).toEqual({ key: 'test.action.volley', params: { figureId: unitId.toUpperCase() } });
+    unitStore.getState().select(`${unitId}1`, { single: true });
+    expect(selectFigureActions(unitStore.getState())!.actions.map((a) => a.id)).toEqual(['wave']);
+    // The other side's unit: its side may not act, so no actions.
+    unitStore.getState().select(side === 'a' ? 'ub' : 'ua');
+    expect(selectFigureActions(unitStore.getState())).toBeNull();
   });
 });

@@ -16,11 +16,12 @@
  */
 import { legalActions } from '../engine/applyAction';
 import { MOVE_ACTION } from '../engine/intents';
+import { pieceOf } from '../engine/pieces';
 import type { Ruleset } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action, GameState, Refusal } from '../engine/state';
 import { refusal } from '../engine/state';
-import { actingRefusal } from './acting';
+import { sideMayAct } from '../engine/sideMayAct';
 import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
 import { memoLast } from './memoLast';
@@ -76,11 +77,12 @@ export function figureActionId(action: Action, taken: ReadonlySet<string> = new 
 
 const figureActions = memoLast((present: GameState, figureId: string, registry: RulesetRegistry): FigureActionsView | null => {
   const ruleset = registry.get(present.rulesetId);
-  const figure = present.scenario.figures.find((f) => f.id === figureId);
-  if (ruleset === undefined || figure === undefined) return null;
+  // A unit id works as a figure's does: the selected unit's actions (its volley, its charge…).
+  const piece = pieceOf(present.scenario, figureId);
+  if (ruleset === undefined || piece === undefined) return null;
   let actingBlock: Refusal | null;
   try {
-    actingBlock = actingRefusal(present, figure.side);
+    actingBlock = sideMayAct(present, piece.side);
   } catch (error) {
     actingBlock = internal(error);
   }

@@ -14,6 +14,7 @@ import { memoryGameStorage } from './gameStorage';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './testing/testStoreDeps';
 import { actAs } from './testStore';
+import { selectScenario } from './scenarioSelectors';
 
 const demoJson = JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')) as unknown;
 const parsed = parseScenario(demoJson);
@@ -47,7 +48,7 @@ describe('game slice', () => {
     expect(store.getState().loadScenario({ ...demo, ruleset: 'blackpowder' }, 'black powder demo').ok).toBe(true);
     expect(store.getState().game!.timeline.present.rulesetId).toBe('free');
     expect(store.getState().game!.requestedRulesetId).toBe('blackpowder');
-    expect(store.getState().scenario).toBe(store.getState().game!.timeline.present.scenario);
+    expect(selectScenario(store.getState())).toBe(store.getState().game!.timeline.present.scenario);
   });
 
   it('the players may choose the free table for a scenario whose ruleset is installed: nothing is "missing" then', () => {
@@ -62,7 +63,7 @@ describe('game slice', () => {
     const f = firstOf(s(), side);
     const r = s().moveFigure(f.id, [{ x: f.x + 1, y: f.y }]);
     expect(r.ok).toBe(true);
-    expect(s().scenario!.figures.find((g) => g.id === f.id)!.x).toBeCloseTo(f.x + 1);
+    expect(selectScenario(s())!.figures.find((g) => g.id === f.id)!.x).toBeCloseTo(f.x + 1);
     await s().whenSaved();
     const saved = (await storage.read(s().game!.id))!;
     const other = createSkirmishStore(testStoreDeps());
@@ -100,7 +101,7 @@ describe('game slice', () => {
     s().moveFigure(f.id, [{ x: f.x + 2, y: f.y }]);
     const moved = present(s());
     expect(s().undo().ok).toBe(true);
-    expect(s().scenario!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x, y: f.y });
+    expect(selectScenario(s())!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x, y: f.y });
     expect(present(s()).log.find((e) => e.kind === 'action')).toMatchObject({ undone: true });
     expect(s().redo().ok).toBe(true);
     expect(present(s()).scenario).toEqual(moved.scenario);
@@ -158,7 +159,7 @@ describe('game slice', () => {
     expect(reloaded.getState().game!.id).toBe(id);
     expect(reloaded.getState().undo().ok).toBe(true);
     expect(reloaded.getState().undo().ok).toBe(true);
-    expect(reloaded.getState().scenario!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x });
+    expect(selectScenario(reloaded.getState())!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x });
   });
 
   it('a bad save file is refused with its problems and paths; the game in progress is untouched', () => {
@@ -187,12 +188,12 @@ describe('game slice', () => {
     expect(s().replay!.frames).toHaveLength(3);
     expect(s().replay!.index).toBe(2);
     s().setReplayIndex(0);
-    expect(s().scenario!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x });
+    expect(selectScenario(s())!.figures.find((g) => g.id === f.id)).toMatchObject({ x: f.x });
     s().setReplayIndex(99);
     expect(s().replay!.index).toBe(2);
     expect(s().dispatch(rollAction(present(s()).actors[0]!, 1, 6))).toMatchObject({ ok: false, refusal: { reasonKey: 'session.replayReadOnly' } });
     s().closeReplay();
-    expect(s().scenario).toBe(present(s()).scenario);
+    expect(selectScenario(s())).toBe(present(s()).scenario);
     expect(store.getState().replay).toBeNull();
   });
 

@@ -4,7 +4,7 @@
  * action applied by the engine through the game's ruleset; a refused action leaves the game as it
  * was and puts the refusal, with its rule ID, on the status line.
  *
- * `scenario` is the table the board draws: the game's present scenario, or the replay viewer's step.
+ * The table the board draws is derived (`scenarioSelectors.ts`), never kept here.
  * After every accepted change the game is autosaved (the saves slice writes it in the background).
  */
 import type { StateCreator } from 'zustand';
@@ -51,8 +51,6 @@ export type DispatchOutcome =
 export type ResumeOutcome = { readonly ok: true } | { readonly ok: false; readonly problems: readonly SaveProblem[] };
 
 export interface GameSlice {
-  /** The table the board draws (see the module comment). */
-  readonly scenario: Scenario | null;
   /** Where the scenario came from (a URL path or a file name), for the top bar and error messages. */
   readonly scenarioSource: string | null;
   readonly game: GameRecord | null;
@@ -114,7 +112,6 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     // Plain `set` (no immer draft): the timeline is engine data, replaced whole, never edited in place.
     set({
       game: next,
-      scenario: s.replay === null ? timeline.present.scenario : s.scenario,
       status: null,
       handoverSideId: s.handoverEnabled && handTo !== null ? handTo : s.handoverSideId,
     });
@@ -158,12 +155,11 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
       s.loadProblems = null;
       s.status = null;
     });
-    set({ game, scenario: game.timeline.present.scenario, scenarioSource: source, replay: null, handoverSideId: null, dialog: null, saveFailure: null });
+    set({ game, scenarioSource: source, replay: null, handoverSideId: null, dialog: null, saveFailure: null });
     autosave(game);
   };
 
   return {
-    scenario: null,
     scenarioSource: null,
     game: null,
     registry: deps.registry,

@@ -6,6 +6,7 @@ import {
   losPercent, selectLineOfSight, selectLosScene, selectLosView, selectVisibilityPolygon,
 } from './losSelectors';
 import { actAs, storeWithScenario } from './testStore';
+import { selectScenario } from './scenarioSelectors';
 
 /** Jed at (6, 6) looks east: the Barn (x 16–22, y 2–8, 4″ tall) stands between him and Cole at (23, 5); Wyatt is in the open. */
 const json = {
@@ -82,7 +83,7 @@ describe('selectLosView', () => {
     s().setLosObserver('jed');
     s().setLosTarget('cole');
     const view = selectLosView(s())!;
-    expect(view.result).toEqual(lineOfSight(losSceneOf(s().scenario!), 'jed', 'cole'));
+    expect(view.result).toEqual(lineOfSight(losSceneOf(selectScenario(s())!), 'jed', 'cole'));
     expect(view).toMatchObject({ visiblePercent: 0, verdict: 'hidden' });
     expect(view.crossings[0]).toMatchObject({ kind: 'piece', id: 'barn', name: 'Barn', pieceKind: 'building', area: false, hiddenPercent: 100 });
     // Memoised: the same object until something it depends on changes.
@@ -107,7 +108,7 @@ describe('selectLosView', () => {
   it('follows a drag of the target live, without rebuilding the scene or touching the game', () => {
     s().setLosObserver('jed');
     s().setLosTarget('cole');
-    const before = s().scenario;
+    const before = selectScenario(s());
     const scene = selectLosScene(s())!;
     actAs(store, 'cole');
     s().beginDrag('cole', { x: 23, y: 5 });
@@ -119,7 +120,7 @@ describe('selectLosView', () => {
     expect(view.target?.centre).toEqual({ x: 23, y: 12 });
     expect(view.visiblePercent).toBe(100);
     expect(view.result?.flatIn).toBeCloseTo(Math.hypot(17, 6) - 25 / 25.4, 6);
-    expect(s().scenario).toBe(before);
+    expect(selectScenario(s())).toBe(before);
     s().cancelDrag();
     expect(selectLosView(s())?.visiblePercent).toBe(0);
     expect(selectLosScene(s())).toBe(scene);
@@ -139,7 +140,7 @@ describe('selectLosView', () => {
   it('a new scenario forgets the picks', () => {
     s().setLosObserver('jed');
     s().setLosTarget('cole');
-    s().loadScenario(s().scenario!, 'again', { rulesetId: 'free' });
+    s().loadScenario(selectScenario(s())!, 'again', { rulesetId: 'free' });
     expect(s().los).toMatchObject({ observerId: null, targetId: null });
   });
 });

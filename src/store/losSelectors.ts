@@ -28,6 +28,7 @@ import type { SightVerdict } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
 import { refusal } from '../engine/state';
+import { selectScenario } from './scenarioSelectors';
 
 // The board and the UI may not import `los`: they take the contract's types from here.
 export type { LosCrossing, LosResult, LosRay, VisibilityPolygon };
@@ -153,8 +154,10 @@ const sceneWithDrag = memoArgs((scenario: Scenario, drag: DragView | null, sampl
 });
 
 /** The scene the tool looks at now: the table, with a dragged figure at its ghost. */
-export const selectLosScene = (state: StoreState): LosScene | null =>
-  state.scenario ? sceneWithDrag(state.scenario, selectDragView(state), samplingOf(state)) : null;
+export function selectLosScene(state: StoreState): LosScene | null {
+  const scenario = selectScenario(state);
+  return scenario === null ? null : sceneWithDrag(scenario, selectDragView(state), samplingOf(state));
+}
 
 export function pickOf(scenario: Scenario, drag: DragView | null, id: string | null): LosPick | null {
   if (id === null) return null;
@@ -233,7 +236,8 @@ export function selectLosTargetId(state: StoreState): string | null {
  * is dragged (observer, target or a third figure in the way) it is computed with the ghost in its place.
  */
 export function selectLosView(state: StoreState): LosView | null {
-  const { scenario, los } = state;
+  const { los } = state;
+  const scenario = selectScenario(state);
   if (state.tool !== 'los' || !scenario || los.observerId === null) return null;
   const drag = selectDragView(state);
   const view = losView(scenario, drag, samplingOf(state), los.observerId, selectLosTargetId(state), los.targetId !== null);
@@ -245,7 +249,7 @@ export function selectLosView(state: StoreState): LosView | null {
 /** Line of sight between any two figures on the table as it stands now (a dragged figure at its ghost). */
 export function selectLineOfSight(state: StoreState, observerId: string, targetId: string): LosResult | null {
   const scene = selectLosScene(state);
-  const has = (id: string) => state.scenario?.figures.some((f) => f.id === id) ?? false;
+  const has = (id: string) => selectScenario(state)?.figures.some((f) => f.id === id) ?? false;
   if (!scene || !has(observerId) || !has(targetId)) return null;
   return lineOfSight(scene, observerId, targetId);
 }
@@ -262,7 +266,8 @@ const visibilityAt = memoArgs((scenario: Scenario, x: number, y: number, eyeZIn:
  * an observer is picked and the toggle is on; null otherwise. Follows the observer's ghost in a drag.
  */
 export function selectVisibilityPolygon(state: StoreState): VisibilityPolygon | null {
-  const { scenario, los } = state;
+  const { los } = state;
+  const scenario = selectScenario(state);
   if (state.tool !== 'los' || !los.showVisibility || !scenario || los.observerId === null) return null;
   const figure = scenario.figures.find((f) => f.id === los.observerId);
   if (!figure) return null;

@@ -13,6 +13,7 @@ import { selectDragSurface } from './dragSurfaceSelectors';
 import { figureElevationIn } from '../engine/figureGeometry';
 import { REACH } from '../engine/ruleset';
 import type { Figure } from '../engine/model';
+import { selectScenario } from './scenarioSelectors';
 
 // A balcony 2″ × 4″ floating at 2.8″ (top 3″) with a 3″ ladder on its west side; Jed (8″) at the ladder's foot:
 // 3″ up the ladder cost 6″ (half speed), and the street under the balcony is in reach too.
@@ -49,7 +50,7 @@ describe('LOTOW moves through the store', () => {
     s().dragTo({ x: 11, y: 10 });
     expect(selectDragView(s())?.legal).toBe(true);
     s().endDrag();
-    const jed = s().scenario!.figures.find((f) => f.id === 'jed')!;
+    const jed = selectScenario(s())!.figures.find((f) => f.id === 'jed')!;
     expect(jed.standsOn).toBe('balcony');
     expect((s().game!.timeline.present.figureState.jed as { movedIn: number }).movedIn).toBeGreaterThanOrEqual(5.9);
   });
@@ -62,9 +63,9 @@ describe('LOTOW moves through the store', () => {
     expect(selectDragView(s())?.standsOn).toBe('balcony');
     expect(selectDragSurface(s())).toEqual({ onPieceId: 'balcony', underPieceId: null, elevationIn: 3 });
     s().endDrag();
-    const jed = s().scenario!.figures.find((f) => f.id === 'jed')!;
+    const jed = selectScenario(s())!.figures.find((f) => f.id === 'jed')!;
     expect(jed.standsOn).toBe('balcony');
-    expect(figureElevationIn(s().scenario!, jed)).toBeCloseTo(3, 6);
+    expect(figureElevationIn(selectScenario(s())!, jed)).toBeCloseTo(3, 6);
   });
 
   it('LOTOW-CLIMB-4: where the balcony is out of reach but the street under it is not, the ghost says "under the balcony · 0″", the shading is the street\'s, and the figure ends there at 0″', () => {
@@ -81,8 +82,8 @@ describe('LOTOW moves through the store', () => {
     expect(selectDragSurface(s())).toEqual({ onPieceId: null, underPieceId: 'balcony', elevationIn: 0 });
     expect(selectDragCost(s())?.tier).toBe(REACH.sure);
     s().endDrag();
-    const jed = s().scenario!.figures.find((f) => f.id === 'jed')!;
+    const jed = selectScenario(s())!.figures.find((f) => f.id === 'jed')!;
     expect(jed).toMatchObject({ standsOn: null, x: to.x, y: to.y });
-    expect(figureElevationIn(s().scenario!, jed)).toBe(0);
+    expect(figureElevationIn(selectScenario(s())!, jed)).toBe(0);
   });
 });

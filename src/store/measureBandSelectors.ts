@@ -9,6 +9,7 @@ import type { GameState } from '../engine/state';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import { selectMeasureView } from './selectors';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export interface MeasureBandView {
   /** The shortest band the distance is within, or the longest when it is beyond them all. */
@@ -49,7 +50,7 @@ let lastView: { bands: readonly MeasureBand[]; band: MeasureBand; within: boolea
 export function selectMeasureBand(state: StoreState): MeasureBandView | null {
   const view = selectMeasureView(state);
   const present = state.game?.timeline.present;
-  if (view === null || present === undefined || present.scenario !== state.scenario) return null;
+  if (view === null || present === undefined || present.scenario !== selectScenario(state)) return null;
   const bands = bandsOf(present, state.registry);
   const next = measureBandOf(bands, view.flatIn);
   if (next === null) return null;

@@ -9,14 +9,14 @@ import { isWellFormedArea } from '../engine/movementArea';
 import type { MovementArea } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState } from '../engine/state';
-import { actingRefusal } from './acting';
+import { sideMayAct } from '../engine/sideMayAct';
 import { memoLast } from './memoLast';
 
 const areaOf = memoLast((registry: RulesetRegistry, present: GameState, figureId: string): MovementArea | null => {
   const ruleset = registry.get(present.rulesetId);
   if (ruleset?.movementArea === undefined) return null;
   const figure = present.scenario.figures.find((f) => f.id === figureId);
-  if (figure === undefined || actingRefusal(present, figure.side) !== null) return null;
+  if (figure === undefined || sideMayAct(present, figure.side) !== null) return null;
   try {
     const area = ruleset.movementArea(present, figureId) ?? null;
     return area !== null && isWellFormedArea(area) ? area : null;

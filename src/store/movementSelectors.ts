@@ -19,6 +19,7 @@ import { movementAreaOf } from './movementAreaOf';
 import type { DragView } from './selectors';
 import { moveSurface, selectDragView } from './selectors';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export type { CellReach, MovementGrid } from '../engine/movementArea';
 export { cellCentreAt, cellIndexAt, destinationSurface, isWellFormedArea, layerOfSurface, reachAt } from '../engine/movementArea';
@@ -109,7 +110,7 @@ export function selectDragCost(state: StoreState): DragCost | null {
   if (view === null || view.figureId !== area.figureId) return null;
   const cost = dragCost(area, view);
   const game = state.game?.timeline.present;
-  const figure = state.scenario?.figures.find((f) => f.id === view.figureId);
+  const figure = selectScenario(state)?.figures.find((f) => f.id === view.figureId);
   if (game === undefined || figure === undefined) return cost;
   return withRules(cost, rulesMove(state.registry, game, figure, view), area);
 }

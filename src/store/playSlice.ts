@@ -102,7 +102,6 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     set({
       dialog: null,
       replay: { gameId: gameId ?? current?.id ?? null, title: built.title, frames: built.frames, log: built.log, index },
-      scenario: built.frames[index]!.scenario,
       drag: null,
       handoverSideId: null,
     });
@@ -146,10 +145,10 @@ export const createPlaySlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
     const replay = get().replay;
     if (replay === null) return;
     const i = Math.max(0, Math.min(replay.frames.length - 1, Math.round(index)));
-    set({ replay: { ...replay, index: i }, scenario: replay.frames[i]!.scenario });
+    set({ replay: { ...replay, index: i } });
   },
 
-  closeReplay: () => set({ replay: null, scenario: get().game?.timeline.present.scenario ?? null }),
+  closeReplay: () => set({ replay: null }),
 
   };
 };

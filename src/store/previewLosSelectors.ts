@@ -18,6 +18,7 @@ import { selectActionPreview } from './previewSelectors';
 import type { DragView } from './selectors';
 import { selectDragView } from './selectors';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 const previewLos = memoLast((scenario: Scenario, drag: DragView | null, sight: PreviewSight, scene: LosScene): LosView | null => {
   const observer = pickOf(scenario, drag, sight.observerId);
@@ -38,12 +39,13 @@ const previewLos = memoLast((scenario: Scenario, drag: DragView | null, sight: P
 
 /** The previewed action's line of sight, or null (no preview with a sight, or the line-of-sight tool is on). */
 export function selectPreviewLosView(state: StoreState): LosView | null {
-  if (state.tool === 'los' || state.scenario === null) return null;
+  if (state.tool === 'los' || selectScenario(state) === null) return null;
   const sight = selectActionPreview(state)?.sight ?? null;
   if (sight === null) return null;
   const scene = selectLosScene(state);
+  const scenario = selectScenario(state);
   // The scene is memoised on (scenario, drag) itself, so it adds no recomputation.
-  return scene === null ? null : previewLos(state.scenario, selectDragView(state), sight, scene);
+  return scene === null || scenario === null ? null : previewLos(scenario, selectDragView(state), sight, scene);
 }
 
 /** What the board's line-of-sight overlay draws: the tool's line, else the previewed shot's. */

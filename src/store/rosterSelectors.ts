@@ -1,5 +1,6 @@
 /**
- * The roster: each side's figures with what the rules track about them (the rulesets' own
+ * The roster: each side's units (each with its members on the table, in slot order) and the figures
+ * in no unit, with what the rules track about them (the rulesets' own
  * `figureStatus` lines: wounds, moved, hidden, jammed…, the same lines as the figure card) and the
  * side's casualties (the ruleset's ledger in `flow.casualties`, kept by LOTOW and SBH: who, in which
  * turn, by which rule, killed or fled). Read from the state the board shows (the replay step while
@@ -20,6 +21,14 @@ export interface RosterFigure {
   readonly status: readonly Label[];
 }
 
+/** A unit: its own status lines (the rules answer for a unit id as for a figure's) and its members on the table. */
+export interface RosterUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly status: readonly Label[];
+  readonly members: readonly RosterFigure[];
+}
+
 export interface RosterCasualty {
   readonly figureId: string;
   readonly name: string;
@@ -32,7 +41,12 @@ export interface RosterCasualty {
 export interface RosterSide {
   readonly side: SideView;
   readonly id: string;
+  /** The side's units, in scenario order (a unit whose members are all gone is still listed, empty). */
+  readonly units: readonly RosterUnit[];
+  /** The side's figures in no unit. */
   readonly figures: readonly RosterFigure[];
+  /** How many of the side's figures stand on the table, in units or not. */
+  readonly standing: number;
   readonly casualties: readonly RosterCasualty[];
 }
 
@@ -67,10 +81,19 @@ export function rosterOf(registry: RulesetRegistry, state: GameState): readonly 
     }
   };
   const ledger = ledgerOf(state.flow);
+  const byId = new Map(state.scenario.figures.map((f) => [f.id, f]));
+  const units = state.scenario.units ?? [];
+  const inUnit = new Set(units.flatMap((u) => u.memberIds));
+  const entry = (f: { id: string; name: string }): RosterFigure => ({ id: f.id, name: f.name, status: statusOf(f.id) });
   return state.scenario.sides.map((s) => ({
     id: s.id,
     side: sideView(state.scenario, s.id),
-    figures: state.scenario.figures.filter((f) => f.side === s.id).map((f) => ({ id: f.id, name: f.name, status: statusOf(f.id) })),
+    units: units.filter((u) => u.side === s.id).map((u) => ({
+      id: u.id, name: u.name, status: statusOf(u.id),
+      members: u.memberIds.flatMap((id) => { const f = byId.get(id); return f === undefined ? [] : [entry(f)]; }),
+    })),
+    figures: state.scenario.figures.filter((f) => f.side === s.id && !inUnit.has(f.id)).map(entry),
+    standing: state.scenario.figures.filter((f) => f.side === s.id).length,
     casualties: ledger.filter((c) => c.sideId === s.id).map(({ sideId: _s, ...c }) => c),
   }));
 }

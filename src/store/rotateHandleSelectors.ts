@@ -14,6 +14,7 @@ import type { DragState } from './dragState';
 import { dragCentre } from './dragState';
 import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 /** From the piece's front to the handle, inches. */
 export const ROTATE_HANDLE_GAP_IN = 0.7;
@@ -57,7 +58,7 @@ const handleOf = memoLast((scenario: Scenario, id: string | null, drag: DragStat
 });
 
 /** What the handle is read from (the board's input reads it too). */
-export type RotateHandleInput = Pick<StoreState, 'scenario' | 'tool' | 'replay' | 'drag' | 'selectedFigureId' | 'registry' | 'game'>;
+export type RotateHandleInput = Pick<StoreState, 'tool' | 'replay' | 'drag' | 'selectedFigureId' | 'registry' | 'game'>;
 
 /** Whether the rules of the game in progress read facing (the handle, Q / E and the twist turn pieces). */
 export const rulesUseFacing = (s: Pick<StoreState, 'registry' | 'game'>): boolean => {
@@ -66,10 +67,12 @@ export const rulesUseFacing = (s: Pick<StoreState, 'registry' | 'game'>): boolea
 };
 
 /** The handle of the selected (or dragged) piece, or null where there is none to show. */
-export const selectRotateHandle = (s: RotateHandleInput): RotateHandleView | null =>
-  !s.scenario || s.tool !== 'select' || s.replay !== null
+export function selectRotateHandle(s: RotateHandleInput): RotateHandleView | null {
+  const scenario = selectScenario(s);
+  return !scenario || s.tool !== 'select' || s.replay !== null
     ? null
-    : handleOf(s.scenario, s.drag?.figureId ?? s.selectedFigureId, s.drag, s.registry, s.game?.timeline.present ?? null);
+    : handleOf(scenario, s.drag?.figureId ?? s.selectedFigureId, s.drag, s.registry, s.game?.timeline.present ?? null);
+}
 
 /** The turn (degrees, −180–180, + clockwise) that puts `facingDeg` toward `p` seen from `centre`: what dragging the handle to `p` asks. */
 export function turnToward(centre: Vec2, p: Vec2, facingDeg: number): number {

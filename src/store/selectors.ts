@@ -10,7 +10,7 @@ import type { Figure, Scenario, Side, Unit } from '../engine/model';
 import { placementProblems, surfaceAt } from '../engine/placement';
 import type { PlacementProblem } from '../engine/placement';
 import { moveAction } from '../engine/intents';
-import { destinationSurface } from '../engine/movementArea';
+import { dropSurfaceOf } from '../engine/dropSurface';
 import { movementAreaOf } from './movementAreaOf';
 import { rulesVerdict } from './rulesVerdict';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
@@ -20,6 +20,7 @@ import { normalFacingDeg } from '../engine/unitGeometry';
 import type { DragState } from './dragState';
 import type { MeasureState } from './sessionSlice';
 import type { StoreState } from './storeState';
+import { selectScenario, withScenario } from './scenarioSelectors';
 
 /** Memoise a function of three object arguments on their identity. */
 function memo3<A extends object, B extends object | null, C extends object, R>(fn: (a: A, b: B, c: C) => R): (a: A, b: B, c: C) => R {
@@ -54,16 +55,16 @@ function memo2<A extends object, B extends object | null, R>(fn: (a: A, b: B) =>
 }
 
 export const selectFigure = (state: StoreState, id: string | null): Figure | undefined =>
-  id === null ? undefined : state.scenario?.figures.find((f) => f.id === id);
+  id === null ? undefined : selectScenario(state)?.figures.find((f) => f.id === id);
 
 export const selectSelectedFigure = (state: StoreState): Figure | undefined => selectFigure(state, state.selectedFigureId);
 
 /** The selected unit (a press on a member selects its unit), or undefined when the selection is a figure or nothing. */
 export const selectSelectedUnit = (state: StoreState): Unit | undefined =>
-  state.selectedFigureId === null ? undefined : state.scenario?.units?.find((u) => u.id === state.selectedFigureId);
+  state.selectedFigureId === null ? undefined : selectScenario(state)?.units?.find((u) => u.id === state.selectedFigureId);
 
 export const selectSide = (state: StoreState, sideId: string): Side | undefined =>
-  state.scenario?.sides.find((s) => s.id === sideId);
+  selectScenario(state)?.sides.find((s) => s.id === sideId);
 
 export interface DragView {
   readonly figureId: string;
@@ -85,18 +86,20 @@ export interface DragView {
 }
 
 /**
- * The surface a drop at `end` ends on, for rulesets with a movement area: the highest layer that
- * reaches the cell (`destinationSurface`), so the ghost (its verdict, readout and line of sight), the
- * drop and the shading agree. Where no layer reaches the cell, the surface the figure would stand on
- * there (`surfaceAt`, what the rules read without `standsOn`), never the table regardless: a drop at
- * the area's edge on a balcony or a hill is judged on it. Undefined (the ruleset decides) without an area.
+ * The surface a drop at `end` ends on, as the rules decide it (engine/dropSurface.ts, from the area
+ * the store already holds), so the ghost (its verdict, readout and line of sight), the drop and the
+ * shading agree. Undefined without a
+ * game, for a ruleset not loaded, or when the rules fail to answer (the drop still goes through
+ * `check`, which says why).
  */
 export function moveSurface(registry: RulesetRegistry, game: GameState, figureId: string, end: WorldPoint | undefined): string | null | undefined {
-  if (end === undefined) return undefined;
-  const area = movementAreaOf(registry, game, figureId);
-  if (area === null) return undefined;
-  const figure = game.scenario.figures.find((f) => f.id === figureId);
-  return destinationSurface(area, end, figure === undefined ? null : surfaceAt(game.scenario, figure, end));
+  const ruleset = registry.get(game.rulesetId);
+  if (end === undefined || ruleset === undefined) return undefined;
+  try {
+    return dropSurfaceOf(ruleset, game, figureId, end, (state, id) => movementAreaOf(registry, state, id));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The rules' verdict on a move (`rulesVerdict`), with the surface and facing the drop would send. */
@@ -111,7 +114,7 @@ const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: Rules
   if (!figure) return null;
   const centre = dragCentre(drag);
   const path = [...drag.waypoints, centre];
-  // The surface the drop would record (moveSurface: the reach area's choice under rules that have one).
+  // The surface the drop would record: the rules' choice (moveSurface), else where it would stand there.
   const standsOn = (rules.game === null ? undefined : moveSurface(rules.registry, rules.game, figure.id, centre)) ?? surfaceAt(scenario, figure, centre);
   const placed = placementProblems(scenario, figure.id, centre, standsOn);
   // Under a ruleset the rules judge the drop: a drop on an enemy may be a charge they place in base
@@ -133,7 +136,7 @@ interface RulesContext {
 const rulesContext = memo2((registry: RulesetRegistry, game: GameState | null): RulesContext => ({ registry, game }));
 
 export const selectDragView = (state: StoreState): DragView | null =>
-  state.scenario ? dragView(state.scenario, state.drag, rulesContext(state.registry, state.replay === null ? state.game?.timeline.present ?? null : null)) : null;
+  withScenario(state, (scenario) => dragView(scenario, state.drag, rulesContext(state.registry, state.replay === null ? state.game?.timeline.present ?? null : null)), null);
 
 export interface MeasureView {
   readonly from: WorldPoint;
@@ -167,8 +170,8 @@ const measureView = memo2((scenario: Scenario, measure: MeasureState | null): Me
 });
 
 export const selectMeasureView = (state: StoreState): MeasureView | null =>
-  state.scenario ? measureView(state.scenario, state.measure) : null;
+  withScenario(state, (scenario) => measureView(scenario, state.measure), null);
 
 /** Height (inches) of the surface a figure stands on, for its card. */
 export const selectFigureElevationIn = (state: StoreState, figure: Figure): number =>
-  state.scenario ? figureElevationIn(state.scenario, figure) : 0;
+  withScenario(state, (scenario) => figureElevationIn(scenario, figure), 0);

@@ -12,13 +12,15 @@ import type { Piece } from '../engine/pieces';
 import { pieceOf, unitOfFigure } from '../engine/pieces';
 import { unitGeometry } from '../engine/unitGeometry';
 import { unitDragAction } from './unitDrag';
+import type { Scenario } from '../engine/model';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
 import { cameraFitTable, cameraPanBy, cameraZoomAt } from './camera';
 import type { Message } from './messages';
-import { actingRefusal } from './acting';
+import { sideMayAct } from '../engine/sideMayAct';
 import { refusalMessage } from './gameSlice';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export type Tool = 'select' | 'measure' | 'los';
 export type Language = 'en' | 'ru';
@@ -122,14 +124,14 @@ export interface PickOptions {
 export const MAX_TURN_DEG = 180;
 
 /** The piece a press on `figureId` picks: its unit unless `single`; a unit id is its unit. */
-function pickedPiece(scenario: StoreState['scenario'], figureId: string, options: PickOptions | undefined): Piece | undefined {
+function pickedPiece(scenario: Scenario | null, figureId: string, options: PickOptions | undefined): Piece | undefined {
   if (!scenario) return undefined;
   const unit = options?.single === true ? undefined : unitOfFigure(scenario, figureId);
   return pieceOf(scenario, unit?.id ?? figureId);
 }
 
 /** Where a piece's centre is: a figure's base centre, a unit's tray centre (null: no member on the table). */
-function pieceCentre(scenario: NonNullable<StoreState['scenario']>, piece: Piece): WorldPoint | null {
+function pieceCentre(scenario: Scenario, piece: Piece): WorldPoint | null {
   if (piece.kind === 'figure') return { x: piece.figure.x, y: piece.figure.y };
   return unitGeometry(piece.unit, scenario.figures)?.tray.centre ?? null;
 }
@@ -142,7 +144,7 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   /** Whether the piece's side may act now; if not, it is selected and the status line says why. */
   const mayPickUp = (piece: Piece): boolean => {
     const { game, replay } = get();
-    const refusal = replay !== null || game === null ? null : actingRefusal(game.timeline.present, piece.side);
+    const refusal = replay !== null || game === null ? null : sideMayAct(game.timeline.present, piece.side);
     if (replay === null && refusal === null) return true;
     set((s) => {
       s.selectedFigureId = piece.id;
@@ -176,7 +178,7 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   loadProblems: null,
 
   select: (figureId, options) => {
-    const id = figureId === null ? null : (pickedPiece(get().scenario, figureId, options)?.id ?? figureId);
+    const id = figureId === null ? null : (pickedPiece(selectScenario(get()), figureId, options)?.id ?? figureId);
     set((s) => { s.selectedFigureId = id; });
   },
   hover: (figureId) => set((s) => {
@@ -196,7 +198,8 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   panBy: (dxPx, dyPx) => set((s) => { s.camera = cameraPanBy(get().camera, dxPx, dyPx); }),
   zoomAt: (anchorPx, factor) => set((s) => { s.camera = cameraZoomAt(get().camera, anchorPx, factor); }),
   fitTable: () => {
-    const { scenario, viewport } = get();
+    const { viewport } = get();
+    const scenario = selectScenario(get());
     if (!scenario) return;
     set((s) => { s.camera = cameraFitTable(scenario.table, viewport); });
   },
@@ -204,7 +207,7 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
   toggleWaypointMode: () => set((s) => { s.waypointMode = !s.waypointMode; }),
 
   beginDrag(figureId, pointer, options) {
-    const scenario = get().scenario;
+    const scenario = selectScenario(get());
     const piece = pickedPiece(scenario, figureId, options);
     const centre = piece === undefined || !scenario ? null : pieceCentre(scenario, piece);
     if (piece === undefined || centre === null) return;
@@ -230,7 +233,7 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     if (!facingUsed()) return;
     const drag = get().drag;
     if (drag === null) {
-      const scenario = get().scenario;
+      const scenario = selectScenario(get());
       const piece = scenario ? pieceOf(scenario, pieceId) : undefined;
       const centre = piece === undefined || !scenario ? null : pieceCentre(scenario, piece);
       if (piece === undefined || centre === null || !mayPickUp(piece)) return;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeWithScenario } from './testStore';
 import { selectDragView, selectMeasureView } from './selectors';
+import { selectScenario } from './scenarioSelectors';
 
 const json = {
   schemaVersion: 1, id: 't', name: 'T', ruleset: 'lotow', table: { widthIn: 24, depthIn: 24 },
@@ -29,7 +30,7 @@ describe('store: drag and drop', () => {
     expect(view?.lengthIn).toBeCloseTo(7);
     expect(view?.legal).toBe(true);
     store.getState().endDrag();
-    const jed = store.getState().scenario!.figures.find((f) => f.id === 'r1')!;
+    const jed = selectScenario(store.getState())!.figures.find((f) => f.id === 'r1')!;
     expect([jed.x, jed.y]).toEqual([9, 10]);
     expect(store.getState().drag).toBeNull();
   });
@@ -41,7 +42,7 @@ describe('store: drag and drop', () => {
     expect(selectDragView(store.getState())?.legal).toBe(false);
     store.getState().endDrag();
     const after = store.getState();
-    expect(after.scenario!.figures.find((f) => f.id === 'r1')).toMatchObject({ x: 6, y: 6 });
+    expect(selectScenario(after)!.figures.find((f) => f.id === 'r1')).toMatchObject({ x: 6, y: 6 });
     expect(after.status).toMatchObject({ key: 'placement.overlapsFigure', tone: 'error', params: { figureName: 'Wyatt' } });
   });
 
@@ -50,20 +51,20 @@ describe('store: drag and drop', () => {
     store.getState().dragTo({ x: 8.3, y: 5.8 });
     expect(selectDragView(store.getState())?.centre).toEqual({ x: 8, y: 6 });
     store.getState().endDrag();
-    expect(store.getState().scenario!.figures.find((f) => f.id === 'r1')).toMatchObject({ x: 8, y: 6 });
-    const before = store.getState().scenario;
+    expect(selectScenario(store.getState())!.figures.find((f) => f.id === 'r1')).toMatchObject({ x: 8, y: 6 });
+    const before = selectScenario(store.getState());
     store.getState().beginDrag('r1', { x: 8.2, y: 6.1 });
     store.getState().dragTo({ x: 8.21, y: 6.1 });
     store.getState().endDrag();
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
   });
 
   it('cancelling a drag leaves the game untouched', () => {
-    const before = store.getState().scenario;
+    const before = selectScenario(store.getState());
     store.getState().beginDrag('r1', { x: 6, y: 6 });
     store.getState().dragTo({ x: 2, y: 2 });
     store.getState().cancelDrag();
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
     expect(store.getState().drag).toBeNull();
   });
 
@@ -75,9 +76,9 @@ describe('store: drag and drop', () => {
   });
 
   it('a failed load keeps the game in progress', () => {
-    const before = store.getState().scenario;
+    const before = selectScenario(store.getState());
     store.getState().setLoadProblems({ source: 'bad.json', problems: [{ path: '(root)', code: 'notJson', message: 'x' }] });
-    expect(store.getState().scenario).toBe(before);
+    expect(selectScenario(store.getState())).toBe(before);
     expect(store.getState().loadProblems?.source).toBe('bad.json');
   });
 });

@@ -7,6 +7,7 @@ import { parseScenario } from '../scenario/parseScenario';
 import type { NewGameSettings } from './gameSlice';
 import { createTestStore } from './testing/testStoreDeps';
 import type { SkirmishStore } from './store';
+import { selectScenario } from './scenarioSelectors';
 
 export function storeWithScenario(json: unknown, settings: NewGameSettings = { rulesetId: 'free' }) {
   const store = createTestStore();
@@ -22,7 +23,7 @@ export function storeWithScenario(json: unknown, settings: NewGameSettings = { r
  * Throws when the side never comes round.
  */
 export function actAs(store: Pick<SkirmishStore, 'getState'>, figureId: string): void {
-  const side = store.getState().scenario?.figures.find((f) => f.id === figureId)?.side;
+  const side = selectScenario(store.getState())?.figures.find((f) => f.id === figureId)?.side;
   for (let i = 0; i < 10; i++) {
     const s = store.getState();
     const present = s.game?.timeline.present;

@@ -10,6 +10,7 @@ import { createTestStore } from './testing/testStoreDeps';
 import { selectUnitDragView } from './unitDragSelectors';
 import { selectUnitReach } from './unitReachSelectors';
 import { lastAction } from './testing/lastAction';
+import { selectScenario } from './scenarioSelectors';
 
 /** A store playing the test game on the table with two units; the side that acts first and its unit. */
 function unitGame() {
@@ -19,8 +20,8 @@ function unitGame() {
   const side = store.getState().game!.timeline.present.actors[0]!;
   const unitId = side === 'a' ? 'ua' : 'ub';
   const member = `${unitId}1`;
-  const tray = () => unitGeometry(store.getState().scenario!.units!.find((u) => u.id === unitId)!, store.getState().scenario!.figures)!.tray;
-  const loner = store.getState().scenario!.figures.find((f) => f.side === side && !f.id.startsWith('u'))!;
+  const tray = () => unitGeometry(selectScenario(store.getState())!.units!.find((u) => u.id === unitId)!, selectScenario(store.getState())!.figures)!.tray;
+  const loner = selectScenario(store.getState())!.figures.find((f) => f.side === side && !f.id.startsWith('u'))!;
   return { store, side, unitId, member, tray, loner };
 }
 
@@ -36,7 +37,7 @@ describe('units on the board (issue 14, item 4)', () => {
   it('dragging a member drags the whole tray: every member has a ghost, the label has the advance and its cost of the allowance, the drop moves the unit', () => {
     const { store, unitId, member, tray } = unitGame();
     const before = tray();
-    const f = store.getState().scenario!.figures.find((g) => g.id === member)!;
+    const f = selectScenario(store.getState())!.figures.find((g) => g.id === member)!;
     const forward = before.facingDeg === 0 ? { x: 0, y: -1 } : { x: 0, y: 1 };
     store.getState().beginDrag(member, { x: f.x, y: f.y });
     store.getState().dragTo({ x: f.x + forward.x * 2, y: f.y + forward.y * 2 });
@@ -92,7 +93,7 @@ describe('units on the board (issue 14, item 4)', () => {
     expect(selectRotateHandle(store.getState())!.turnedDeg).toBeCloseTo((loner.facingDeg + 30) % 360, 9);
     // A single figure turned in place: the move ends with the new facing, where it stands.
     store.getState().endDrag();
-    const turned = store.getState().scenario!.figures.find((f) => f.id === loner.id)!;
+    const turned = selectScenario(store.getState())!.figures.find((f) => f.id === loner.id)!;
     expect(turned.facingDeg).toBeCloseTo((loner.facingDeg + 30) % 360, 9);
     expect([turned.x, turned.y]).toEqual([loner.x, loner.y]);
   });
@@ -100,7 +101,7 @@ describe('units on the board (issue 14, item 4)', () => {
   it('rules that do not read facing (the free table) turn nothing: no handle, and Q / E say why', () => {
     const store = createTestStore();
     store.getState().loadScenario(testScenario, 'test', { rulesetId: 'free' });
-    const id = store.getState().scenario!.figures[0]!.id;
+    const id = selectScenario(store.getState())!.figures[0]!.id;
     store.getState().select(id);
     expect(selectRotateHandle(store.getState())).toBeNull();
     store.getState().turnBy(15);

@@ -21,6 +21,7 @@ import { rulesVerdict } from './rulesVerdict';
 import type { DragState } from './dragState';
 import { dragManoeuvre } from './unitDrag';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export interface UnitDragView {
   readonly unitId: string;
@@ -71,5 +72,7 @@ const unitDragView = memoLast((scenario: Scenario, drag: DragState | null, regis
 });
 
 /** The unit drag in progress, or null (no drag, or the drag is of a single figure). */
-export const selectUnitDragView = (s: StoreState): UnitDragView | null =>
-  s.scenario ? unitDragView(s.scenario, s.drag, s.registry, s.replay === null ? s.game?.timeline.present ?? null : null) : null;
+export function selectUnitDragView(s: StoreState): UnitDragView | null {
+  const scenario = selectScenario(s);
+  return scenario === null ? null : unitDragView(scenario, s.drag, s.registry, s.replay === null ? s.game?.timeline.present ?? null : null);
+}

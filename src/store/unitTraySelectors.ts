@@ -9,6 +9,7 @@ import type { Segment } from '../engine/unitGeometry';
 import { trayFrontCentre, trayPolygon, unitGeometry } from '../engine/unitGeometry';
 import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
+import { selectScenario } from './scenarioSelectors';
 
 export interface UnitTrayView {
   readonly unitId: string;
@@ -38,4 +39,4 @@ export const unitTraysOf = memoLast((scenario: Scenario | null | undefined): rea
 });
 
 /** The trays of the table on show (the store's `scenario`: the present, or the replay's step). */
-export const selectUnitTrays = (s: StoreState): readonly UnitTrayView[] => unitTraysOf(s.scenario);
+export const selectUnitTrays = (s: StoreState): readonly UnitTrayView[] => unitTraysOf(selectScenario(s));

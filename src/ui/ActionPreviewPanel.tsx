@@ -6,6 +6,7 @@ import { useSkirmishStore } from '../store/store';
 import { formatChance, formatPercent } from './format';
 import { actionButtonText, labelText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * What the action the player points at would do, before any die is rolled (`action-preview`): the
@@ -24,7 +25,7 @@ import { onePress } from './onePress';
 export function ActionPreviewPanel() {
   const { t, i18n } = useTranslation();
   const view = useSkirmishStore(selectActionPreview);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const pinPreview = useSkirmishStore((s) => s.pinPreview);
   const clearPreview = useSkirmishStore((s) => s.clearPreview);

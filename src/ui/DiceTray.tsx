@@ -8,6 +8,7 @@ import { selectActing } from '../store/gameSelectors';
 import { useSkirmishStore } from '../store/store';
 import { isRepeatedClick } from './onePress';
 import { nameLookup, refusalText } from './messageText';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /** What the tray's fields hold, or which message says why they are not dice to roll. */
 export function readTray(countText: string, sidesText: string, label: string):
@@ -28,7 +29,7 @@ export function readTray(countText: string, sidesText: string, label: string):
 export function DiceTray() {
   const { t, i18n } = useTranslation();
   const acting = useSkirmishStore(selectActing);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
   const [count, setCount] = useState('1');

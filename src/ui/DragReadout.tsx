@@ -11,6 +11,7 @@ import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { formatCmOfInches, formatInches } from './format';
 import { dragReasonText, nameLookup, refusalText } from './messageText';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The ruler's length by the pointer during a drag; with a ruleset that measures movement, the
@@ -31,7 +32,7 @@ export function DragReadout() {
   const cost = useSkirmishStore(selectDragCost);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
 
   useLastPointerTypeTracking();
   const boxRef = useRef<HTMLDivElement>(null);

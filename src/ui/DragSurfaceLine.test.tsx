@@ -6,6 +6,7 @@ import { DragReadout } from './DragReadout';
 import { startDemoLotowGame } from './testing/playScenario';
 import { render, resetUi } from './testing/render';
 import { i18n } from './i18n';
+import { selectScenario } from '../store/scenarioSelectors';
 
 const store = () => useSkirmishStore.getState();
 
@@ -28,7 +29,7 @@ describe('the drag label names the surface a drop over stacked surfaces ends on'
   it('LOTOW-CLIMB-4: Ellie dragged along Cole House balcony reads "on Cole House balcony · 3.0″" (Russian too); a figure in the open street has no surface line', () => {
     demoWith('posse');
     const r = render(<DragReadout />);
-    const ellie = store().scenario!.figures.find((f) => f.id === 'ellie')!;
+    const ellie = selectScenario(store())!.figures.find((f) => f.id === 'ellie')!;
     act(() => store().beginDrag('ellie', { x: ellie.x, y: ellie.y }));
     act(() => store().dragTo({ x: ellie.x, y: ellie.y - 2 }));
     const line = r.byTestId('drag-surface')!;
@@ -38,7 +39,7 @@ describe('the drag label names the surface a drop over stacked surfaces ends on'
     expect(r.byTestId('drag-surface')!.textContent).toBe('на «Cole House balcony» · 3.0″');
     act(() => { void i18n.changeLanguage('en'); });
     act(() => store().cancelDrag());
-    const cole = store().scenario!.figures.find((f) => f.id === 'cole')!;
+    const cole = selectScenario(store())!.figures.find((f) => f.id === 'cole')!;
     act(() => store().beginDrag('cole', { x: cole.x, y: cole.y }));
     act(() => store().dragTo({ x: cole.x, y: cole.y + 1 }));
     expect(r.byTestId('drag-readout')).not.toBeNull();

@@ -3,6 +3,7 @@ import { selectDragSurface } from '../store/dragSurfaceSelectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches } from './format';
 import './dragSurface.css';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The drag label's surface line, where the drop is over or on a raised surface: "on Cole House
@@ -13,7 +14,7 @@ import './dragSurface.css';
 export function DragSurfaceLine() {
   const { t } = useTranslation();
   const surface = useSkirmishStore(selectDragSurface);
-  const terrain = useSkirmishStore((s) => s.scenario?.terrain);
+  const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain);
   if (surface === null || (surface.onPieceId === null && surface.underPieceId === null)) return null;
   const under = surface.underPieceId !== null;
   const id = (under ? surface.underPieceId : surface.onPieceId)!;

@@ -6,6 +6,7 @@ import { useSkirmishStore } from '../store/store';
 import { problemText } from './problemText';
 import type { ProblemLike } from './problemText';
 import { problemParams, translateFirst } from './translate';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export interface ErrorPanelProps {
   /** Throw the failed scenario away and load the demo. */
@@ -79,7 +80,7 @@ export function saveProblemText(i18n: I18n, p: ProblemLike): string {
 export function ErrorPanel({ onLoadDemo }: ErrorPanelProps) {
   const { t, i18n } = useTranslation();
   const failure = useSkirmishStore((s) => s.loadProblems);
-  const hasGame = useSkirmishStore((s) => s.scenario !== null);
+  const hasGame = useSkirmishStore((s) => selectScenario(s) !== null);
   const setLoadProblems = useSkirmishStore((s) => s.setLoadProblems);
   const titleId = useId();
   const firstButton = useRef<HTMLButtonElement>(null);

@@ -6,6 +6,7 @@ import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
 import './panels.css';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The selected figure's own actions as buttons (lie down, stand up, spot, dismount, mount, hold the
@@ -33,7 +34,7 @@ export const LONG_LIST = 6;
 export function FigureActions() {
   const { t, i18n } = useTranslation();
   const view = useSkirmishStore(selectFigureActions);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const pointAtAction = useSkirmishStore((s) => s.pointAtAction);
   const leaveActions = useSkirmishStore((s) => s.leaveActions);

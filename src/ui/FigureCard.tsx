@@ -7,6 +7,7 @@ import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { describeBase, formatDegrees, formatInches } from './format';
 import { labelText } from './messageText';
 import { translateFirst } from './translate';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The selected figure's card: who it is, where it stands, what the rules track about it now (move
@@ -18,7 +19,7 @@ export function FigureCard() {
   const figure = useSkirmishStore(selectSelectedFigure);
   const side = useSkirmishStore((s) => (figure ? selectSide(s, figure.side) : undefined));
   const piece = useSkirmishStore((s) =>
-    figure?.standsOn ? s.scenario?.terrain.find((p) => p.id === figure.standsOn) : undefined);
+    figure?.standsOn ? selectScenario(s)?.terrain.find((p) => p.id === figure.standsOn) : undefined);
   const elevationIn = useSkirmishStore((s) => (figure ? selectFigureElevationIn(s, figure) : 0));
   const status = useSkirmishStore(selectFigureStatus);
   const unit = useSkirmishStore(selectSelectedUnit);

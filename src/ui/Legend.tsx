@@ -4,6 +4,7 @@ import type { Scenario } from '../engine/model';
 import { cssColor, TERRAIN_FILL } from '../store/palette';
 import { useSkirmishStore } from '../store/store';
 import { formatInchRange, terrainTopRangeIn } from './format';
+import { selectScenario } from '../store/scenarioSelectors';
 
 type TerrainPiece = Scenario['terrain'][number];
 type TerrainKind = TerrainPiece['kind'];
@@ -34,7 +35,7 @@ function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
 /** The terrain kinds on this table, with the colour the board draws them in and how high their tops are. */
 export function Legend() {
   const { t } = useTranslation();
-  const terrain = useSkirmishStore((s) => s.scenario?.terrain);
+  const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain);
   const rows = useMemo(() => legendRows(terrain ?? []), [terrain]);
 
   return (

@@ -5,6 +5,7 @@ import { useSkirmishStore } from '../store/store';
 import { formatInches, formatPercent, formatSignedInches } from './format';
 import { nameLookup, refusalText } from './messageText';
 import './sight.css';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The rules' verdict beside the geometric share (Ruleset.sightVerdict: the shot's own judgement):
@@ -13,7 +14,7 @@ import './sight.css';
  */
 function RulesVerdict({ rules, geometryPercent }: { readonly rules: LosRulesView | null; readonly geometryPercent: number }) {
   const { t, i18n } = useTranslation();
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   if (rules === null) {
     return <p className="hint los-rules los-rules--none" data-testid="los-rules" data-verdict="none">{t('sight.geometryOnly')}</p>;
   }

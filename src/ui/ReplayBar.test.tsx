@@ -10,6 +10,7 @@ import { click, render, resetUi } from './testing/render';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import { uiScenario } from './testing/uiScenario';
+import { selectScenario } from '../store/scenarioSelectors';
 
 beforeEach(resetUi);
 
@@ -19,7 +20,7 @@ if (!parsed.ok) throw new Error('the UI fixture does not parse');
 const scenario = parsed.scenario;
 
 const s = () => useSkirmishStore.getState();
-const jedX = () => s().scenario!.figures.find((f) => f.id === 'r1')!.x;
+const jedX = () => selectScenario(s())!.figures.find((f) => f.id === 'r1')!.x;
 
 /** Steps: 1 Jed moves 6 → 9, 2 roll 2d6 "Nerve", 3 undo, 4 end turn. Then the viewer opens on it. */
 function playAndOpen() {

@@ -11,6 +11,7 @@ import { capitalised, outcomePartText } from './outcomeText';
 import type { ScreenBox } from './resultCardPlacement';
 import { resultCardPlacement } from './resultCardPlacement';
 import './resultCard.css';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /** The card's size before it is measured (its CSS max-width, one line), px. */
 const FIRST_SIZE = { width: 340, height: 32 };
@@ -41,7 +42,7 @@ export function ResultCard() {
   const card = useSkirmishStore(selectResultCard);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
-  const figures = useSkirmishStore((s) => s.scenario?.figures);
+  const figures = useSkirmishStore((s) => selectScenario(s)?.figures);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(FIRST_SIZE);

@@ -14,6 +14,7 @@ import { SavedGamesDialog } from './SavedGamesDialog';
 import { click, render, resetUi } from './testing/render';
 import { demoScenario } from './testing/playScenario';
 import { uiScenario } from './testing/uiScenario';
+import { selectScenario } from '../store/scenarioSelectors';
 
 vi.mock('./downloadFile', async (importOriginal) => ({
   ...(await importOriginal<typeof DownloadFile>()),
@@ -118,8 +119,8 @@ describe('SavedGamesDialog', () => {
     await openGames();
     await clickAndSettle(inRow(rowOf(ui, first), 'saved-game-resume'));
     expect(s().game?.id).toBe(first);
-    expect(s().scenario?.name).toBe('Showdown at the Barn');
-    expect(s().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
+    expect(selectScenario(s())?.name).toBe('Showdown at the Barn');
+    expect(selectScenario(s())?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
     expect(ui.byTestId('saved-games-dialog')).toBeNull();
     ui.unmount();
   });
@@ -165,7 +166,7 @@ describe('SavedGamesDialog', () => {
     const other = createTestStore();
     expect(other.getState().resumeSaveText(text, name).ok).toBe(true);
     expect(stateHash(other.getState().game!.timeline.present)).toBe(save.stateHash);
-    expect(other.getState().scenario?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
+    expect(selectScenario(other.getState())?.figures.find((f) => f.id === 'r1')?.x).toBe(8);
     ui.unmount();
   });
 

@@ -5,6 +5,7 @@ import { useSkirmishStore } from '../store/store';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
 import './panels.css';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The acting side's actions that belong to no figure (End turn, …) as buttons, as the rules
@@ -15,7 +16,7 @@ import './panels.css';
 export function SideActions() {
   const { t, i18n } = useTranslation();
   const groups = useSkirmishStore(selectSideActions);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
   const several = groups.length > 1;

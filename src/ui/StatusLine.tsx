@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSkirmishStore } from '../store/store';
 import { nameLookup, statusText } from './messageText';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The last thing the table has to say (a refused move, a cancelled drag), in the player's language,
@@ -10,10 +11,10 @@ import { nameLookup, statusText } from './messageText';
 export function StatusLine() {
   const { t, i18n } = useTranslation();
   const status = useSkirmishStore((s) => s.status);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   // A refused drop names the figure that was moved; it stays selected after the drop.
   const selectedName = useSkirmishStore((s) =>
-    s.selectedFigureId === null ? null : s.scenario?.figures.find((f) => f.id === s.selectedFigureId)?.name ?? null);
+    s.selectedFigureId === null ? null : selectScenario(s)?.figures.find((f) => f.id === s.selectedFigureId)?.name ?? null);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
 
   const text = status ? statusText(i18n, status, selectedName ?? t('status.thisFigure'), names) : '';

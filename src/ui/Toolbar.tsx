@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSkirmishStore } from '../store/store';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * Tools and view toggles. Toggles say their state with `aria-pressed`. Visibility (the observer's
@@ -13,7 +14,7 @@ export function Toolbar() {
   const waypointMode = useSkirmishStore((s) => s.waypointMode);
   const showVisibility = useSkirmishStore((s) => s.los.showVisibility);
   const canShowVisibility = useSkirmishStore((s) => s.tool === 'los' && s.los.observerId !== null);
-  const hasScenario = useSkirmishStore((s) => s.scenario !== null);
+  const hasScenario = useSkirmishStore((s) => selectScenario(s) !== null);
   const setTool = useSkirmishStore((s) => s.setTool);
   const toggleControlZones = useSkirmishStore((s) => s.toggleControlZones);
   const toggleWaypointMode = useSkirmishStore((s) => s.toggleWaypointMode);

@@ -9,6 +9,7 @@ import type { Language } from '../store/sessionSlice';
 import { downloadText, saveFileName } from './downloadFile';
 import { asSaveFailure } from './ErrorPanel';
 import { saveLanguage } from './languageStorage';
+import { selectScenario } from '../store/scenarioSelectors';
 
 export interface TopBarProps {
   /** The player picked a scenario file; the app reads and loads it. */
@@ -70,9 +71,9 @@ export function exportCurrentGame(store: SkirmishStore): boolean {
  */
 export function TopBar({ onOpenFile, scenarios = false }: TopBarProps) {
   const { t } = useTranslation();
-  const scenarioName = useSkirmishStore((s) => s.scenario?.name ?? null);
+  const scenarioName = useSkirmishStore((s) => selectScenario(s)?.name ?? null);
   // The rules the game runs on (the free table when the scenario's own are not installed).
-  const ruleset = useSkirmishStore((s) => s.game?.timeline.present.rulesetId ?? s.scenario?.ruleset ?? null);
+  const ruleset = useSkirmishStore((s) => s.game?.timeline.present.rulesetId ?? selectScenario(s)?.ruleset ?? null);
   const language = useSkirmishStore((s) => s.language);
   const setLanguage = useSkirmishStore((s) => s.setLanguage);
   const hasGame = useSkirmishStore((s) => s.game !== null);

@@ -59,7 +59,7 @@ describe('TurnBanner', () => {
   });
 
   it('shows no notice when the game runs on the rules it asked for, and a plain line without a game', () => {
-    act(() => useSkirmishStore.setState({ game: null, scenario: null }));
+    act(() => useSkirmishStore.setState({ game: null }));
     const ui = render(<TurnBanner />);
     expect(ui.byTestId('ruleset-notice')).toBeNull();
     expect(ui.byTestId('turn-banner')?.textContent).toBe('No game in progress');

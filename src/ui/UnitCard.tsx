@@ -6,6 +6,7 @@ import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { selectUnitTrays } from '../store/unitTraySelectors';
 import { formatDegrees, formatInches } from './format';
 import { labelText } from './messageText';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The selected unit's card (a press on any member selects its unit): its name and side, its
@@ -16,7 +17,7 @@ export function UnitCard({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation();
   const side = useSkirmishStore((s) => selectSide(s, unit.side));
   const tray = useSkirmishStore((s) => selectUnitTrays(s).find((u) => u.unitId === unit.id));
-  const onTable = useSkirmishStore((s) => unit.memberIds.filter((id) => s.scenario?.figures.some((f) => f.id === id)).length);
+  const onTable = useSkirmishStore((s) => unit.memberIds.filter((id) => selectScenario(s)?.figures.some((f) => f.id === id)).length);
   const status = useSkirmishStore(selectFigureStatus);
   const formation = unit.formation.kind === 'regular'
     ? t('unitCard.regular', { files: unit.formation.files, ranks: unit.formation.ranks })

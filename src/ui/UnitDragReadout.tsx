@@ -9,6 +9,7 @@ import { selectUnitDragView } from '../store/unitDragSelectors';
 import { useSkirmishStore } from '../store/store';
 import { formatInches } from './format';
 import { nameLookup, refusalText } from './messageText';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /** The manoeuvre in words: "advance", "advance · drift 0.5″ right", "wheel 30° left", "move". */
 export function manoeuvreText(t: TFunction, m: Manoeuvre): string {
@@ -35,7 +36,7 @@ export function UnitDragReadout() {
   const view = useSkirmishStore(selectUnitDragView);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
-  const scenario = useSkirmishStore((s) => s.scenario);
+  const scenario = useSkirmishStore(selectScenario);
   const boxRef = useRef<HTMLDivElement>(null);
   const at = view?.trayAfter[1] ?? view?.trayAfter[0];
   useLayoutEffect(() => {

@@ -20,6 +20,7 @@ import { createTestStore } from '../store/testing/testStoreDeps';
 import { i18n } from './i18n';
 import { actionButtonKeys, actionButtonText, labelParams, labelText } from './messageText';
 import { translateFirst } from './translate';
+import { selectScenario } from '../store/scenarioSelectors';
 
 type Store = ReturnType<typeof createSkirmishStore>;
 interface Offered { readonly state: string; readonly action: Action; readonly label: Label; readonly refused: boolean }
@@ -62,7 +63,7 @@ function untilPhase(s: Store, phase: string): void {
 /** What every figure (selected in turn) and the play bar offer now. */
 function offered(s: Store, state: string): Offered[] {
   const out: Offered[] = [];
-  for (const f of s.getState().scenario!.figures) {
+  for (const f of selectScenario(s.getState())!.figures) {
     s.getState().select(f.id);
     for (const a of selectFigureActions(s.getState())?.actions ?? []) out.push({ state, action: a.action, label: a.label, refused: a.refusal !== null });
   }
@@ -73,7 +74,7 @@ function offered(s: Store, state: string): Offered[] {
 
 /** Activate with these faces (one die each): [6, 6, 6] gives three actions, [6] one. */
 function activate(s: Store, figureId: string, faces: number[] = [6, 6, 6]): void {
-  const f = s.getState().scenario!.figures.find((g) => g.id === figureId)!;
+  const f = selectScenario(s.getState())!.figures.find((g) => g.id === figureId)!;
   s.getState().forceDice(faces);
   const r = s.getState().dispatch({ type: 'activate', side: f.side, figureId, params: { dice: faces.length } });
   if (!r.ok) throw new Error(r.refusal.message);

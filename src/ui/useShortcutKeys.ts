@@ -3,6 +3,7 @@ import { useSkirmishStore } from '../store/store';
 import { shortcutCommand } from './shortcuts';
 import type { ShortcutCommand } from './shortcuts';
 import { isTypingTarget } from './useHistoryKeys';
+import { selectScenario } from '../store/scenarioSelectors';
 
 /** How much one + or − zooms, about the middle of the board. */
 export const ZOOM_STEP = 1.25;
@@ -31,7 +32,7 @@ export function useShortcutKeys(): void {
       const command = shortcutCommand(e);
       if (command === null || e.repeat || isTypingTarget(e.target)) return;
       const s = useSkirmishStore.getState();
-      if (s.dialog !== null || s.drag !== null || s.handoverSideId !== null || s.scenario === null) return;
+      if (s.dialog !== null || s.drag !== null || s.handoverSideId !== null || selectScenario(s) === null) return;
       e.preventDefault();
       run(command);
     };

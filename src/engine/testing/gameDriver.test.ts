@@ -1,14 +1,16 @@
 /**
  * The fluent test driver (gameDriver.ts) against the engine's test ruleset: chaining, refusals,
- * `accept`/`refuse`/strict, forced dice in both kinds of game, replay, selection.
+ * `accept`/`refuse`/strict, forced dice in both kinds of game, a bare state's seeded dice, a
+ * set-up (`setUp`), replay, selection, the legal actions of a piece.
  */
 import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions } from '../applyAction';
 import { DiceTestError } from '../dice';
 import type { ActionLogEntry, RollEvent } from '../state';
 import { isRollEvent } from '../state';
 import { testScenario } from '../testScenario';
-import { gameDriver } from './gameDriver';
-import { startTestGame } from './testGame';
+import { gameDriver, legalActionsOf } from './gameDriver';
+import { playRandomGame, startTestGame } from './testGame';
 import { testGameScenario, testRuleset } from './testRuleset';
 import { testUnitScenario } from './testUnitScenario';
 
@@ -99,6 +101,62 @@ describe('gameDriver', () => {
     // An unforced roll is a bug in the test.
     expect(() => g.select('a1').shootAt('b2')).toThrow(DiceTestError);
     expect(() => g.replayHash()).toThrow(/scenario/);
+  });
+
+  it('a bare-state game { seeded: true } rolls the state’s own stream when given no dice, as applyAction does; given dice it fixes them', () => {
+    const start = startTestGame('activations', 5);
+    const g = gameDriver(testRuleset, start, { seeded: true, strict: true });
+    g.select('a1').do('activate', { dice: 3 });
+    const direct = applyAction(testRuleset, start, { type: 'activate', side: 'a', figureId: 'a1', params: { dice: 3 } });
+    expect(direct.ok).toBe(true);
+    if (!direct.ok) return;
+    expect(rolls(g.events)[0]?.faces).toEqual(rolls(direct.events)[0]?.faces);
+    expect(g.state.rng).toEqual(direct.state.rng);
+    expect(g.state.rng).not.toEqual(start.rng);
+    expect(g.hash()).toBe(gameDriver(testRuleset, direct.state).hash());
+    // Given dice: those faces, and the stream stays where it was.
+    const fixed = gameDriver(testRuleset, start, { seeded: true }).select('a1').do('activate', { dice: 2 }, [1, 2]).game;
+    expect(rolls(fixed.events)[0]?.faces).toEqual([1, 2]);
+    expect(fixed.state.rng).toEqual(start.rng);
+    // Not seeded: the same unforced roll is a bug in the test.
+    expect(() => gameDriver(testRuleset, start).select('a1').do('activate', { dice: 3 })).toThrow(DiceTestError);
+  });
+
+  it('setUp replaces the state for a set-up: the next act sees it; not logged; events and refusal kept; replayHash refuses', () => {
+    const g = game().select('a1').do('activate', { dice: 1 }, [6]).game;
+    expect(g.replayHash()).toBe(g.hash());
+    const events = g.events;
+    g.select('a2').shootAt('b2', [6]); // refused: a2 has no actions
+    const refusal = g.refusal;
+    expect(refusal?.ruleId).toBe('TEST-ACT-1');
+    const log = g.state.log;
+    const back = g.setUp((s) => ({ ...s, figureState: { ...s.figureState, a2: { ...s.figureState.a2!, ap: 1 } } }));
+    expect(back).toBe(g);
+    expect(g.state.figureState.a2?.ap).toBe(1);
+    expect(g.state.log).toBe(log);
+    expect(g.events).toBe(events);
+    expect(g.refusal).toBe(refusal);
+    g.select('a2').shootAt('b2', [6]);
+    expect(g.refusal).toBeNull();
+    expect(g.state.figureState.b2?.dead).toBe(true);
+    expect(() => g.replayHash()).toThrow(/setUp/);
+    // The acting side forced by a set-up.
+    const h = game();
+    expect(h.refuse({ type: 'activate', figureId: 'b1', params: { dice: 1 } }, [6]).ruleId).toBe('ENGINE-ACTORS');
+    h.setUp((s) => ({ ...s, actors: ['b'], flow: { ...s.flow, active: s.flow.order.indexOf('b') } }));
+    expect(h.accept({ type: 'activate', figureId: 'b1', params: { dice: 1 } }, [6]).state.figureState.b1?.ap).toBe(1);
+  });
+
+  it('legalActionsOf is the piece’s legal candidates by the engine’s judge, in order; none for a figure of a side that may not act', () => {
+    const { state } = playRandomGame(startTestGame('phases', 3), 12, 5);
+    for (const f of state.scenario.figures) {
+      const want = legalActions(testRuleset, state, f.id).filter((l) => l.legal).map((l) => l.action);
+      expect(legalActionsOf(testRuleset, state, f.id)).toEqual(want);
+    }
+    const s = startTestGame('activations');
+    expect(legalActionsOf(testRuleset, s, 'a1').map((a) => a.type)).toContain('activate');
+    expect(legalActionsOf(testRuleset, s, 'b1')).toEqual([]);
+    expect(legalActions(testRuleset, s, 'b1').length).toBeGreaterThan(0);
   });
 
   it('sideAction acts for the acting side; replayHash equals hash after forced, seeded and refused actions', () => {

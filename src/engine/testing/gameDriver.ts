@@ -20,16 +20,24 @@
  *   action as `forcedDice`, so the log replays (too few faces: an `engine.forcedDice` refusal); no
  *   `dice`: the game's seeded stream. From a bare state they go to `applyAction` as
  *   `fixedDice(dice ?? [])`, so an unforced roll throws `DiceTestError` (a bug in the test), and the
- *   action is logged without them.
+ *   action is logged without them — unless the driver is `{ seeded: true }`: then an act given no
+ *   `dice` rolls the state's own seeded stream (`state.rng`, moved on as in a real game: for a random
+ *   legal stream), and given `dice` still fixes them.
+ * - `setUp(change)` replaces the state for a test's set-up (a figure's rule state patched, the
+ *   acting side forced): not an action, so not logged; `events` and `refusal` stay as they were.
+ *   The game no longer follows from its scenario, so `replayHash()` throws after it.
  * - `select(id)` gives a `PieceDriver` for a figure or a unit (throws if there is none); its methods
  *   act as that piece and return the same driver, so calls chain. `moveTo` is the engine's move
  *   intent (`moveAction`; a unit: the `free` manoeuvre to that tray centre; others by
  *   `do('move', { manoeuvre })`).
  * - `hash()` is `stateHash(state)`; `replayHash()` rebuilds a scenario-started game from its
- *   scenario, options, seed and `stepsOfLog(state.log)` and hashes it (throws for a bare state, or
- *   if the replay is refused).
+ *   scenario, options, seed and `stepsOfLog(state.log)` and hashes it (throws for a bare state, a
+ *   game changed by `setUp`, or if the replay is refused).
+ * - `legalActionsOf(ruleset, state, pieceId)`: the piece's candidate actions that the engine's
+ *   judge (`legalActions`: its own checks, then the ruleset's `check`) finds legal now, in the
+ *   ruleset's order — what a random stream or a plain player picks from.
  */
-import { applyAction } from '../applyAction';
+import { applyAction, legalActions } from '../applyAction';
 import { fixedDice } from '../dice';
 import { moveAction } from '../intents';
 import type { JsonValue } from '../json';
@@ -56,6 +64,8 @@ export interface GameStart {
 export interface GameDriverSettings {
   /** Every refused `act` throws (default: it records the refusal). */
   readonly strict?: boolean;
+  /** From a bare state, an act given no dice rolls the state's seeded stream (default: none, so a roll throws `DiceTestError`). */
+  readonly seeded?: boolean;
 }
 
 export interface GameDriver<F, P> {
@@ -70,6 +80,8 @@ export interface GameDriver<F, P> {
   /** An action of the acting side (`state.actors[0]`) with no actor: `endPhase`, `pass`… */
   sideAction(type: string, dice?: Dice, params?: Params): GameDriver<F, P>;
   select(pieceId: string): PieceDriver<F, P>;
+  /** Replace the state for a test's set-up (not logged; `replayHash` throws afterwards). */
+  setUp(change: (state: GameState<F, P>) => GameState<F, P>): GameDriver<F, P>;
   hash(): string;
   replayHash(): string;
 }
@@ -97,6 +109,8 @@ export function gameDriver<F, P>(ruleset: Ruleset<F, P>, start: GameState<F, P> 
   }
   let events: readonly GameEvent[] = [];
   let refused: Refusal | null = null;
+  /** Set once `setUp` has changed the state: the log no longer rebuilds it from the scenario. */
+  let setByHand = false;
 
   const pieceNow = (id: string): Piece => {
     const p = pieceOf(state.scenario, id);
@@ -107,8 +121,10 @@ export function gameDriver<F, P>(ruleset: Ruleset<F, P>, start: GameState<F, P> 
     const side = action.side ?? pieceOf(state.scenario, action.figureId)?.side ?? state.actors[0] ?? '';
     return { ...action, side, ...(from !== null && dice !== undefined ? { forcedDice: dice } : {}) };
   };
+  // A bare state's dice: the faces given, else none (or, `seeded`, the state's own stream: no `dice` option).
+  const bareDice = (dice: Dice | undefined) => (dice === undefined && settings.seeded === true ? {} : { dice: fixedDice(dice ?? []) });
   const tryAction = (action: DriverAction, dice: Dice | undefined) =>
-    applyAction(ruleset, state, full(action, dice), from === null ? { dice: fixedDice(dice ?? []) } : {});
+    applyAction(ruleset, state, full(action, dice), from === null ? bareDice(dice) : {});
   const commit = (r: ReturnType<typeof tryAction>): ReturnType<typeof tryAction> => {
     if (r.ok) {
       state = r.state;
@@ -141,9 +157,15 @@ export function gameDriver<F, P>(ruleset: Ruleset<F, P>, start: GameState<F, P> 
     },
     sideAction: (type, dice, params) => game.act({ type, side: state.actors[0] ?? '', ...(params === undefined ? {} : { params }) }, dice),
     select: (pieceId) => pieceDriver(pieceNow(pieceId).id),
+    setUp(change) {
+      state = change(state);
+      setByHand = true;
+      return game;
+    },
     hash: () => stateHash(state),
     replayHash() {
       if (from === null) throw new Error('gameDriver: replayHash needs a game started from a scenario, not from a bare state');
+      if (setByHand) throw new Error('gameDriver: replayHash cannot rebuild a game changed by setUp from its scenario');
       const r = replayGame(ruleset, from.scenario, from.options, from.seed, stepsOfLog(state.log));
       if (!r.ok) throw new Error(`gameDriver: the replay was refused at step ${r.atIndex}: ${r.refusal.message}`);
       return stateHash(r.state);
@@ -171,6 +193,10 @@ export function gameDriver<F, P>(ruleset: Ruleset<F, P>, start: GameState<F, P> 
   }
   return game;
 }
+
+/** The piece's candidate actions that are legal now, by the engine's judge (`legalActions`), in the ruleset's order. */
+export const legalActionsOf = <F, P>(ruleset: Ruleset<F, P>, state: GameState<F, P>, pieceId: string): Action[] =>
+  legalActions(ruleset, state, pieceId).flatMap((l) => (l.legal ? [l.action] : []));
 
 /** One action applied to a given state, accepted or refused (the step driver's answer). */
 export type Applied<F, P> = { ok: true; state: GameState<F, P>; events: readonly GameEvent[] } | { ok: false; refusal: Refusal };

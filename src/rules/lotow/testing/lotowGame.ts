@@ -12,11 +12,10 @@
  * step is an `applyAction`, so the log replays: `replayHash()` rebuilds the game from the initial
  * scenario, options, seed and the log's steps and hashes it.
  */
-import { legalActions } from '../../../engine/applyAction';
 import { moveAction } from '../../../engine/intents';
 import type { Figure, Scenario } from '../../../engine/model';
 import type { Action, GameEvent, Refusal } from '../../../engine/state';
-import { gameDriver } from '../../../engine/testing/gameDriver';
+import { gameDriver, legalActionsOf } from '../../../engine/testing/gameDriver';
 import { END_PHASE_ACTION, lotowRuleset } from '../index';
 import type { LotowState } from '../lotowTypes';
 
@@ -80,8 +79,8 @@ export function autoStep(state: LotowState): Action {
       continue;
     }
     const wanted = phase === 'shoot' ? 'shoot' : 'fight';
-    const legal = legalActions(lotowRuleset, state, f.id).find((l) => l.legal && l.action.type === wanted);
-    if (legal !== undefined) return legal.action;
+    const legal = legalActionsOf(lotowRuleset, state, f.id).find((a) => a.type === wanted);
+    if (legal !== undefined) return legal;
   }
   return { type: 'endPhase', side };
 }

@@ -6,9 +6,15 @@
  *
  * `move` stages a move (switching the active side to the figure's when needed); `dice(...)` carries
  * it out with those faces; reading anything carries a staged move out with no dice (a rule that
- * rolls then fails the test loudly). A refused move leaves the state and sets `refusal`.
+ * rolls then fails the test loudly: `DiceTestError`). A refused move leaves the state, sets
+ * `refusal` and empties `events`; `with`, `check` and `nextTurn` leave `events` and `refusal` as
+ * they were.
+ *
+ * LOTOW's movement words on the engine's one driver (engine/testing/gameDriver.ts): the game is set
+ * up with side a winning the first Drop (faces 6, 1), then handed to a `gameDriver` as a
+ * bare state, so each action's `dice` are fixed faces; `with` and the forced active side are its
+ * `setUp`, every move and End phase its `act`/`accept`.
  */
-import { applyAction } from '../../../../engine/applyAction';
 import { fixedDice } from '../../../../engine/dice';
 import { moveAction } from '../../../../engine/intents';
 import type { Figure, Scenario } from '../../../../engine/model';
@@ -16,6 +22,7 @@ import { newGame } from '../../../../engine/replay';
 import type { MovementArea } from '../../../../engine/ruleset';
 import type { Action, GameEvent, Refusal, RollEvent } from '../../../../engine/state';
 import { isRollEvent } from '../../../../engine/state';
+import { gameDriver } from '../../../../engine/testing/gameDriver';
 import { makeLotowRuleset } from '../../index';
 import type { LotowState } from '../../lotowTypes';
 import { figStateOf, withFigState } from '../../lotowTypes';
@@ -43,35 +50,34 @@ export interface LotowDriver {
 }
 
 export function lotowDriver(scenario: Scenario, options: Record<string, unknown> = {}): LotowDriver {
-  const g = newGame(movementRuleset, scenario, options, 1, fixedDice([6, 1]));
-  if (!g.ok) throw new Error(g.problems.map((p) => p.message).join('; '));
-  let state: LotowState = g.state;
+  // The set-up's Drop (not an action): side a first.
+  const start = newGame(movementRuleset, scenario, options, 1, fixedDice([6, 1]));
+  if (!start.ok) throw new Error(start.problems.map((p) => p.message).join('; '));
+  const g = gameDriver(movementRuleset, start.state);
+  // The driver's own: the last move's events and refusal (End phases and set-ups leave them).
   let events: GameEvent[] = [];
   let refused: Refusal | null = null;
   let staged: Action | null = null;
 
+  /** The side acts now: a set-up, as if the flow had come round to it. */
   const activate = (side: string): void => {
-    if (state.actors.includes(side)) return;
-    const order = state.flow.order.includes(side) ? state.flow.order : [...state.flow.order, side];
-    state = { ...state, actors: [side], flow: { ...state.flow, order, active: order.indexOf(side) } };
+    if (g.state.actors.includes(side)) return;
+    g.setUp((state) => {
+      const order = state.flow.order.includes(side) ? state.flow.order : [...state.flow.order, side];
+      return { ...state, actors: [side], flow: { ...state.flow, order, active: order.indexOf(side) } };
+    });
   };
   const run = (faces: number[]): void => {
     if (staged === null) return;
     const a = staged;
     staged = null;
     activate(a.side);
-    const r = applyAction(movementRuleset, state, a, { dice: fixedDice(faces) });
-    if (r.ok) {
-      state = r.state;
-      events = [...r.events];
-      refused = null;
-    } else {
-      events = [];
-      refused = r.refusal;
-    }
+    g.act(a, faces);
+    refused = g.refusal;
+    events = refused === null ? [...g.events] : [];
   };
   const figureOf = (id: string): Figure => {
-    const f = state.scenario.figures.find((x) => x.id === id);
+    const f = g.state.scenario.figures.find((x) => x.id === id);
     if (f === undefined) throw new Error(`no figure ${id}`);
     return f;
   };
@@ -81,24 +87,23 @@ export function lotowDriver(scenario: Scenario, options: Record<string, unknown>
   };
 
   const d: LotowDriver = {
-    get state() { run([]); return state; },
+    get state() { run([]); return g.state; },
     get events() { run([]); return events; },
     get rolls() { run([]); return events.filter(isRollEvent); },
     get refusal() { run([]); return refused; },
     figure(id) { run([]); return figureOf(id); },
-    fig(id) { run([]); return figStateOf(state, id); },
-    area(id) { run([]); return lotowMovementArea(state, id); },
-    with(id, patch) { run([]); state = withFigState(state, id, patch); return d; },
+    fig(id) { run([]); return figStateOf(g.state, id); },
+    area(id) { run([]); return lotowMovementArea(g.state, id); },
+    with(id, patch) { run([]); g.setUp((state) => withFigState(state, id, patch)); return d; },
     move(id, path, params) { run([]); staged = actionOf(id, path, params); return d; },
     dice(...faces) { run(faces); return d; },
     nextTurn(...drop) {
       run([]);
-      const turn = state.turn;
-      for (let guard = 0; state.turn === turn && guard < 20; guard++) {
-        const side = state.actors[0]!;
-        const r = applyAction(movementRuleset, state, { type: 'endPhase', side }, { dice: fixedDice(state.flow.phase === 'fight' && state.flow.active === state.flow.order.length - 1 ? drop : []) });
-        if (!r.ok) throw new Error(r.refusal.message);
-        state = r.state;
+      const turn = g.state.turn;
+      for (let guard = 0; g.state.turn === turn && guard < 20; guard++) {
+        const { flow } = g.state;
+        // The Drop dice go to the last End phase of the Fight phase, which starts the next turn with its Drop.
+        g.accept({ type: 'endPhase', side: g.state.actors[0]! }, flow.phase === 'fight' && flow.active === flow.order.length - 1 ? drop : []);
       }
       return d;
     },
@@ -106,7 +111,7 @@ export function lotowDriver(scenario: Scenario, options: Record<string, unknown>
       run([]);
       const a = actionOf(id, path, params);
       activate(a.side);
-      return movementRuleset.check(state, a);
+      return movementRuleset.check(g.state, a);
     },
   };
   return d;

@@ -2,14 +2,16 @@
  * Test support (not shipped): a small SBH table built in code — two sides, three figures each, on
  * open ground, profiles { quality, combat } — a game started on it, and a random legal action
  * stream (every legal candidate action of the acting side's figures and its side actions), as the
- * engine's testing/testGame.ts does for the test ruleset.
+ * engine's testing/testGame.ts does for the test ruleset. The stream plays through the engine's one
+ * driver (engine/testing/gameDriver.ts): strict, so a legal action refused throws, and seeded, so
+ * the rolls come from the game's own dice stream.
  */
-import { applyAction, legalActions } from '../../../../engine/applyAction';
 import type { DiceSource } from '../../../../engine/dice';
 import type { Figure, Scenario } from '../../../../engine/model';
 import { newGame } from '../../../../engine/replay';
 import type { Ruleset } from '../../../../engine/ruleset';
 import type { Action } from '../../../../engine/state';
+import { gameDriver, legalActionsOf } from '../../../../engine/testing/gameDriver';
 import { figure } from '../../../../engine/testScenario';
 import type { SbhState } from '../../sbhTypes';
 import type { SbhFigState, SbhFlow } from '../../sbhTypes';
@@ -48,7 +50,7 @@ export function legalSbhActions(ruleset: SbhRuleset, state: SbhState): Action[] 
   const out: Action[] = [];
   for (const f of state.scenario.figures) {
     if (!state.actors.includes(f.side)) continue;
-    for (const l of legalActions(ruleset, state, f.id)) if (l.legal) out.push(l.action);
+    out.push(...legalActionsOf(ruleset, state, f.id));
   }
   for (const side of state.actors) for (const a of ruleset.sideActions(state, side)) if (ruleset.check(state, a) === null) out.push(a);
   return out;
@@ -65,19 +67,20 @@ export function randomSbhAction(ruleset: SbhRuleset, state: SbhState, pick: (n: 
   return pool.length === 0 ? undefined : pool[pick(pool.length)];
 }
 
-/** Play up to `count` random legal actions; every one must be accepted. */
+/**
+ * Play up to `count` random legal actions from `start` (fewer if none is left), through a strict,
+ * seeded `gameDriver`: every one must be accepted (a refusal throws with its message).
+ */
 export function playSbhStream(ruleset: SbhRuleset, start: SbhState, count: number, pick: (n: number) => number): { state: SbhState; states: SbhState[]; actions: Action[] } {
-  let state = start;
+  const game = gameDriver(ruleset, start, { strict: true, seeded: true });
   const states: SbhState[] = [start];
   const actions: Action[] = [];
   for (let i = 0; i < count; i++) {
-    const a = randomSbhAction(ruleset, state, pick);
+    const a = randomSbhAction(ruleset, game.state, pick);
     if (a === undefined) break;
-    const r = applyAction(ruleset, state, a);
-    if (!r.ok) throw new Error(`a legal action was refused: ${r.refusal.message}`);
-    state = r.state;
-    states.push(state);
+    game.act(a);
+    states.push(game.state);
     actions.push(a);
   }
-  return { state, states, actions };
+  return { state: game.state, states, actions };
 }
