@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GamePage } from './pages/GamePage';
 import { TablePage } from './pages/TablePage';
 import { colourDistance, hex } from './pages/pixels';
 import { UnitsPage } from './pages/UnitsPage';
@@ -46,6 +47,26 @@ test.describe('units on the table (issue 14)', () => {
     expect((await table.figure('r5')).y).toBeCloseTo(r5.y, 2);
     await page.screenshot({ path: info.outputPath('units-free-moved.png') });
     await table.expectNoConsoleErrors();
+  });
+
+  test('the Roster lists each unit with its members under it: the unit name selects the unit, a member name the figure alone', async ({ page }, info) => {
+    const game = new GamePage(page);
+    await game.open();
+    await game.loadScenario(unitTable);
+    await game.showTab('roster');
+    const reds = page.locator('[data-testid="roster-unit"][data-unit-id="reds"]');
+    await expect(reds).toContainText('Red Foot');
+    await expect(reds.getByTestId('roster-figure')).toHaveCount(6);
+    await reds.getByRole('button', { name: 'Red Foot' }).click();
+    const units = new UnitsPage(page);
+    await expect.poll(() => units.selected()).toBe('reds');
+    await reds.locator('[data-figure-id="r2"]').getByRole('button').click();
+    await expect.poll(() => units.selected()).toBe('r2');
+    await page.screenshot({ path: info.outputPath('roster-units-1280.png') });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await game.waitForBoard();
+    await page.screenshot({ path: info.outputPath('roster-units-tablet.png') });
+    await game.expectNoConsoleErrors();
   });
 
   test('the test game: a unit picked up by one member and dragged with a ghost of every member, another wheeled with the rotate handle, a single figure turned with E', async ({ page }, info) => {
