@@ -76,7 +76,11 @@ export async function applyScenarioText(store: SkirmishStore, text: string, sour
 }
 
 export async function loadScenarioFromUrl(store: SkirmishStore, url: string): Promise<LoadResult> {
-  const fetched = await fetchScenarioText(url);
+  return applyFetchedScenario(store, await fetchScenarioText(url), url);
+}
+
+/** Put a fetched file on the table (`applyScenarioText`), or its fetch's problem in the error panel. */
+export async function applyFetchedScenario(store: SkirmishStore, fetched: Awaited<ReturnType<typeof fetchScenarioText>>, url: string): Promise<LoadResult> {
   if (!fetched.ok) {
     store.getState().setLoadProblems({ source: url, problems: [fetched.problem] });
     return { ok: false, problems: [fetched.problem] };

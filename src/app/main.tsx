@@ -7,8 +7,11 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { locales } from '../ui/i18n';
 import { loadSavedLanguage } from '../ui/languageStorage';
 import { installTestApi } from './testApi';
+import { startUp } from './startUp';
 
 installTestApi(appStore, appRulesets);
+// The table's fetches (saved games, the scenario, its ruleset) start now, beside the strings' (startUp.ts).
+void startUp(appStore, window.location);
 
 /**
  * The chosen language's strings are fetched before the first render (they are JSON, not part of the

@@ -22,6 +22,12 @@ export function figureFootprint(figure: Figure, at?: Vec2): Footprint {
   return footprintOfBase(base.shape, mmToInches(base.widthMm), mmToInches(base.lengthMm), center, facingRad);
 }
 
+/** The radius of the circle about the base centre that holds the whole base, inches (any facing). */
+export function baseRadiusIn(figure: Figure): number {
+  const base = figure.base;
+  return base.shape === 'round' ? mmToInches(base.diameterMm) / 2 : Math.hypot(mmToInches(base.widthMm), mmToInches(base.lengthMm)) / 2;
+}
+
 /**
  * Height of the surface under the figure's base above the table, inches: 0 on the ground,
  * otherwise the top of the piece it stands on (an unknown piece id counts as the ground; the

@@ -88,9 +88,11 @@ function unitMove(state: S, a: Action): Refusal | Extract<ManoeuvreResult, { ok:
   const result = manoeuvreUnit(state.scenario, unit.id, read.manoeuvre);
   if (!result.ok) return refusal('free.badPath', 'FREE-UNIT-1', `cannot move: ${result.why}`, { why: result.why });
   const after = applyManoeuvre(state.scenario, result);
+  const byId = new Map(after.figures.map((f) => [f.id, f]));
   for (const m of result.members) {
-    const problem = placementProblems(after, m.figureId, m, after.figures.find((f) => f.id === m.figureId)?.standsOn ?? null)[0];
-    if (problem !== undefined) return placementRefusal(problem, after.figures.find((f) => f.id === m.figureId)?.name ?? m.figureId);
+    const member = byId.get(m.figureId);
+    const problem = placementProblems(after, m.figureId, m, member?.standsOn ?? null)[0];
+    if (problem !== undefined) return placementRefusal(problem, member?.name ?? m.figureId);
   }
   return result;
 }
