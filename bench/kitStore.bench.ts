@@ -9,8 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { measure, timingOf } from './measure';
-import type { Timing } from './measure';
+import { measure, measureWithSetup } from './measure';
 import { applyAction, legalActions, legalSideActions } from '../src/engine/applyAction';
 import type { Ruleset } from '../src/engine/ruleset';
 import { serializeSave } from '../src/engine/saveFile';
@@ -72,22 +71,6 @@ const games = [
   kitGame('lotow', lotowRuleset as unknown as Ruleset, 'public/scenarios/demo-town.json'),
   kitGame('sbh', sbhRuleset as unknown as Ruleset, 'public/scenarios/sbh-elder-hollow.json'),
 ];
-
-async function measureWithSetup(setup: () => void, fn: () => Promise<unknown>, minRuns = 30, minMs = 1500): Promise<Timing> {
-  for (let i = 0; i < 3; i++) {
-    setup();
-    await fn();
-  }
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < minRuns || (performance.now() - start < minMs && samples.length < 3000)) {
-    setup();
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return timingOf(samples);
-}
 
 for (const g of games) {
   describe(`${g.label}: one action through the store in a ${STEPS}-step game`, () => {

@@ -27,3 +27,23 @@ export function measure(fn: () => unknown, minRuns = 15, minMs = 400): Timing {
   }
   return timingOf(samples);
 }
+
+/**
+ * Median and p95 of `fn` (awaited), with `setup` run untimed before each call (putting a store back
+ * in the state the timed call starts from): 3 warm-up calls, then at least `minRuns` and `minMs`.
+ */
+export async function measureWithSetup(setup: () => void, fn: () => Promise<unknown>, minRuns = 30, minMs = 1500, maxRuns = 5000): Promise<Timing> {
+  for (let i = 0; i < 3; i++) {
+    setup();
+    await fn();
+  }
+  const samples: number[] = [];
+  const start = performance.now();
+  while (samples.length < minRuns || (performance.now() - start < minMs && samples.length < maxRuns)) {
+    setup();
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return timingOf(samples);
+}

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { measure, timingOf } from './measure';
+import { measure, measureWithSetup } from './measure';
 import type { Timing } from './measure';
 import { applyAction } from '../src/engine/applyAction';
 import { moveAction, rollAction } from '../src/engine/intents';
@@ -106,23 +106,6 @@ const saveText = (await storage.read(record.id))!;
 
 /** Put the 500-step game back in the store (outside the timing), so each dispatch is action 501. */
 const reset = () => store.setState({ game: record, status: null, handoverSideId: null });
-
-/** Median and p95 of `fn` (awaited), with `setup` run untimed before each call. */
-async function measureWithSetup(setup: () => void, fn: () => Promise<unknown>, minRuns = 30, minMs = 1500): Promise<Timing> {
-  for (let i = 0; i < 3; i++) {
-    setup();
-    await fn();
-  }
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < minRuns || (performance.now() - start < minMs && samples.length < 5000)) {
-    setup();
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  return timingOf(samples);
-}
 
 /** An action through the store, and its autosave written. */
 const dispatchNext = async () => {
