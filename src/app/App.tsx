@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { Board } from '../board/Board';
-import { asSaveFailure } from '../ui/ErrorPanel';
+import { asSaveFailure } from '../ui/saveFailure';
 import { Layout } from '../ui/Layout';
 import { useSkirmishStore } from '../store/store';
 import { DEMO_SCENARIO_PATH, requestedScenarioPath, scenarioPathFromLocation } from './scenarioSource';
