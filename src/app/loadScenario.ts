@@ -9,7 +9,7 @@ import { MAX_SAVE_BYTES } from '../scenario/loadSave';
 import { parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { SkirmishStore } from '../store/store';
-import { asSaveFailure } from '../ui/ErrorPanel';
+import { asSaveFailure } from '../ui/saveFailure';
 import { checkScenarioUrl, shownUrl } from './scenarioSource';
 import { selectScenario } from '../store/scenarioSelectors';
 

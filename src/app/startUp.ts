@@ -6,7 +6,7 @@
  * The demo's file is fetched while the saved games are read (a resumed game wastes one small fetch).
  * Runs once per page however often it is asked (StrictMode mounts App twice).
  */
-import { asSaveFailure } from '../ui/ErrorPanel';
+import { asSaveFailure } from '../ui/saveFailure';
 import type { SkirmishStore } from '../store/store';
 import { applyFetchedScenario, fetchScenarioText, loadRequestedScenario } from './loadScenario';
 import { resumeLastGame } from './resumeLastGame';

@@ -8,6 +8,8 @@ import { Application } from '@pixi/react';
 import type { Application as PixiApplication, EventSystemFeatures } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { markFirstScreenShown } from '../store/firstScreen';
+import { useSkirmishStore } from '../store/store';
 import { BOARD_BACKGROUND } from './boardStyle';
 import { BoardScene } from './BoardScene';
 import { registerBoardApp } from './debugStats';
@@ -40,6 +42,13 @@ export function Board() {
   }, []);
 
   useEffect(() => () => registerBoardApp(null), []);
+  // Two frames after the application has a game to draw, the first board is on screen: the chunks it did not need follow.
+  const hasGame = useSkirmishStore((s) => s.game !== null);
+  useEffect(() => {
+    if (app === null || !hasGame) return undefined;
+    let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(markFirstScreenShown); });
+    return () => cancelAnimationFrame(frame);
+  }, [app, hasGame]);
   useViewportSync(hostRef, app);
   useBoardInput(app?.canvas ?? null);
 

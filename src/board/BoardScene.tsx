@@ -1,26 +1,23 @@
 /**
  * Everything inside the Pixi application: one world container (inches; moved and scaled by the camera
- * imperatively) holding the layers, bottom to top.
+ * imperatively) holding the layers, bottom to top. Those that draw nothing on the first board are in a
+ * chunk, mounted once it is drawn (deferredLayers.tsx).
  */
 import { useMemo, useRef } from 'react';
 import type { Container } from 'pixi.js';
 import { ControlZonesLayer } from './ControlZonesLayer';
-import { DragOverlay } from './DragOverlay';
+import {
+  AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, ReachLayer, RotateHandleLayer, UnitDragOverlay,
+  UnitReachLayer, VisibilityLayer,
+} from './deferredLayers';
 import { FiguresLayer, TokenScaleContext } from './FiguresLayer';
 import { LabelScaleContext, LabelScaler } from './labelScale';
-import { LosOverlay } from './LosOverlay';
-import { MeasureOverlay } from './MeasureOverlay';
-import { ReachLayer } from './ReachLayer';
-import { RotateHandleLayer } from './RotateHandleLayer';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
-import { UnitDragOverlay } from './UnitDragOverlay';
-import { UnitReachLayer } from './UnitReachLayer';
 import { UnitTraysLayer } from './UnitTraysLayer';
 import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
-import { VisibilityLayer } from './VisibilityLayer';
 
 export function BoardScene() {
   const worldRef = useRef<Container>(null);
@@ -33,18 +30,22 @@ export function BoardScene() {
       <pixiContainer ref={worldRef} isRenderGroup>
         <TableLayer />
         <TerrainLayer />
-        <VisibilityLayer />
+        <AfterFirstBoard><VisibilityLayer /></AfterFirstBoard>
         <ControlZonesLayer />
         <UnitTraysLayer />
-        <ReachLayer />
-        <UnitReachLayer />
+        <AfterFirstBoard>
+          <ReachLayer />
+          <UnitReachLayer />
+        </AfterFirstBoard>
         <SelectionLayer />
         <FiguresLayer />
-        <LosOverlay />
-        <MeasureOverlay />
-        <DragOverlay />
-        <UnitDragOverlay />
-        <RotateHandleLayer />
+        <AfterFirstBoard>
+          <LosOverlay />
+          <MeasureOverlay />
+          <DragOverlay />
+          <UnitDragOverlay />
+          <RotateHandleLayer />
+        </AfterFirstBoard>
       </pixiContainer>
     </TokenScaleContext>
     </LabelScaleContext>

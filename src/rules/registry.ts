@@ -1,7 +1,7 @@
 /**
  * Every shipped ruleset, loaded at once, for Node only: tests, benches and the scenario module's
  * test streams. The browser never imports this module (it would put every ruleset in the entry
- * chunk): the app and the headless command build their registry from `shippedCatalog.ts`, whose
+ * chunk): the headless command builds its registry from `shippedCatalog.ts` and the app from `appCatalog.ts`, whose
  * loaders fetch each ruleset on demand. Same ids as `SHIPPED_RULESET_LOADERS` (`registry.test.ts`).
  */
 import type { Ruleset } from '../engine/ruleset';

@@ -5,10 +5,9 @@ import type { Ruleset } from '../engine/ruleset';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
 import { freeTableRuleset } from '../rules/free/freeTable';
 import { parseScenario } from '../scenario/parseScenario';
-import {
-  labelOf, rollOutcome, selectActing, selectActionLog, selectBanner, selectDiceLog, selectHandover, selectHistory,
-  selectNewGameChoices, selectSideActions,
-} from './gameSelectors';
+import { labelOf, selectActing, selectBanner, selectHandover, selectHistory, selectSideActions } from './gameSelectors';
+import { rollOutcome, selectActionLog, selectDiceLog } from './logSelectors';
+import { selectNewGameChoices } from './newGameSelectors';
 import { createSkirmishStore } from './store';
 import { createTestStore, testStoreDeps } from './testing/testStoreDeps';
 import { storeWithScenario, twoFigureScenarioJson } from './testStore';

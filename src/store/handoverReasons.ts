@@ -5,8 +5,9 @@
  * Empty when no handover is pending.
  */
 import { NOTHING_TO_DO_KEY } from '../engine/nothingToDo';
-import type { Label, LogRow } from './gameSelectors';
-import { selectActionLog } from './gameSelectors';
+import type { Label } from './gameSelectors';
+import type { LogRow } from './logSelectors';
+import { selectActionLog } from './logSelectors';
 import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
 

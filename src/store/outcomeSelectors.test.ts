@@ -12,7 +12,7 @@ import type { LotowState } from '../rules/lotow/lotowTypes';
 import { randomSbhAction } from '../rules/sbh/activation/testing/sbhTestGame';
 import { sbhRuleset } from '../rules/sbh';
 import type { SbhState } from '../rules/sbh/sbhTypes';
-import { selectDiceLog } from './gameSelectors';
+import { selectDiceLog } from './logSelectors';
 import type { Label } from './gameSelectors';
 import { selectDiceReadings, selectEntryOutcomes, selectResultCard } from './outcomeSelectors';
 import { storeWithScenario } from './testStore';

@@ -15,7 +15,7 @@
  * is the store subscription that does it, so no slice has to remember to.
  */
 import type { StateCreator } from 'zustand';
-import { pointHasPreview } from './previewSelectors';
+import { pointHasPreview } from './previewPoint';
 import type { StoreState } from './storeState';
 
 /** A target figure pointed at on the board, or one of the figure's action buttons (`FigureActionView.id`). */

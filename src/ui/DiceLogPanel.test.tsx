@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rollAction } from '../engine/intents';
-import type { DiceRow } from '../store/gameSelectors';
+import type { DiceRow } from '../store/logSelectors';
 import { useSkirmishStore } from '../store/store';
 import { diceOutcomeText, DiceLogPanel } from './DiceLogPanel';
 import { i18n } from './i18n';

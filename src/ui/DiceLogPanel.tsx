@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { selectDiceLog } from '../store/gameSelectors';
-import type { DiceRow } from '../store/gameSelectors';
+import { selectDiceLog } from '../store/logSelectors';
+import type { DiceRow } from '../store/logSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { RollReadingView } from '../store/outcomeSelectors';
 import { selectDiceReadings } from '../store/outcomeSelectors';

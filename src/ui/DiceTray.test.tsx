@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectDiceLog } from '../store/gameSelectors';
+import { selectDiceLog } from '../store/logSelectors';
 import { useSkirmishStore } from '../store/store';
 import { DiceTray, readTray } from './DiceTray';
 import { LanguageSync } from './LanguageSync';

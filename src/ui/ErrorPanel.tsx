@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LoadFailure } from '../store/sessionSlice';
 import { useSkirmishStore } from '../store/store';
 import { problemText } from './problemText';
+import type { SaveLoadFailure } from './saveFailure';
 import type { ProblemLike } from './problemText';
 import { problemParams, translateFirst } from './translate';
 import { selectScenario } from '../store/scenarioSelectors';
@@ -32,11 +32,6 @@ const SAVE_ONLY_CODES = new Set(['hashMismatch', 'refused', 'notASave', 'unknown
 /** Fields of a save file that a scenario file does not have. */
 const SAVE_FIELD = /^(actions|stateHash|scenario|kind|seed|rulesetId)(\.|\[|$)/;
 
-/** A load failure marked as a save file's by whoever loaded it (an import, a saved game, the replay viewer). */
-export type SaveLoadFailure = LoadFailure & { readonly kind: 'save' };
-
-/** Mark a failure as a save file's, so the panel says "saved game" even when nothing in it shows that (a file too large to read). */
-export const asSaveFailure = (failure: LoadFailure): SaveLoadFailure => ({ ...failure, kind: 'save' });
 
 /**
  * Whether the failure is a save file's rather than a scenario's: marked so by the loader, the file

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import type { Mock } from 'vitest';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ruleset } from '../engine/ruleset';
 import { createRulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action } from '../engine/state';
@@ -13,6 +13,7 @@ import { LanguageSync } from './LanguageSync';
 import { SidePanel } from './SidePanel';
 import { startDemoLotowGame, startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
+import { loadDeferredUi } from './testing/deferredUi';
 
 const store = () => useSkirmishStore.getState();
 
@@ -52,6 +53,9 @@ function withFigureActions(free: Ruleset): Ruleset {
 }
 
 let dispatch: Mock<(action: Action) => DispatchOutcome>;
+
+// The layout's deferred parts (deferredUi.tsx) render at once, as in the app after the first board.
+beforeAll(loadDeferredUi);
 
 beforeEach(() => {
   resetUi();

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { selectActionLog } from '../store/gameSelectors';
-import type { LogRow } from '../store/gameSelectors';
+import { selectActionLog } from '../store/logSelectors';
+import type { LogRow } from '../store/logSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { OutcomePartView } from '../store/outcomeSelectors';
 import { selectEntryOutcomes } from '../store/outcomeSelectors';

@@ -8,6 +8,13 @@ import { LanguageSync } from './LanguageSync';
 import { SHORTCUTS, shortcutCommand } from './shortcuts';
 import { startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
+import { useShortcutKeys } from './useShortcutKeys';
+
+/** The dialog with the shortcuts' listener, as the layout mounts them (Layout.tsx). */
+function KeyboardHelpWithKeys() {
+  useShortcutKeys();
+  return <KeyboardHelp />;
+}
 
 const store = () => useSkirmishStore.getState();
 /** A key pressed on `target` (default: the page), bubbling to the window as a real one does. */
@@ -22,7 +29,7 @@ beforeEach(() => {
 
 describe('KeyboardHelp and the shortcuts', () => {
   it('? opens a dialog that lists every shortcut with its keys and words, in both languages; Esc and Close close it', () => {
-    const ui = render(<><LanguageSync /><KeyboardHelp /></>);
+    const ui = render(<><LanguageSync /><KeyboardHelpWithKeys /></>);
     expect(ui.byTestId('keyboard-help')).toBeNull();
     press('?', 'Slash');
     expect(ui.byTestId('keyboard-help')).not.toBeNull();
@@ -46,7 +53,7 @@ describe('KeyboardHelp and the shortcuts', () => {
   });
 
   it('M, L and S pick the tools; + and − zoom about the board\'s middle; F fits the table', () => {
-    const ui = render(<KeyboardHelp />);
+    const ui = render(<KeyboardHelpWithKeys />);
     press('m', 'KeyM');
     expect(store().tool).toBe('measure');
     press('l', 'KeyL');
@@ -70,7 +77,7 @@ describe('KeyboardHelp and the shortcuts', () => {
   });
 
   it('nothing fires while typing in a field, with a dialog open (the help too), or with Ctrl/Cmd/Alt held', () => {
-    const ui = render(<KeyboardHelp />);
+    const ui = render(<KeyboardHelpWithKeys />);
     const input = document.createElement('input');
     document.body.appendChild(input);
     press('m', 'KeyM', input);

@@ -4,18 +4,17 @@ import { useSkirmishStore } from '../store/store';
 import './panels.css';
 import { SHORTCUTS } from './shortcuts';
 import type { Shortcut } from './shortcuts';
-import { useShortcutKeys } from './useShortcutKeys';
 
 const GROUPS: readonly Shortcut['group'][] = ['game', 'tools', 'view', 'drag', 'replay'];
 
 /**
  * The keyboard help (`?`, or the toolbar's Keys button): every shortcut of `shortcuts.ts`, by group,
  * each with its keys and what it does (`keys-row-<id>`). Esc, Close or a click on the backdrop
- * closes it; while it is open no other shortcut acts (it is a dialog: `dialog === 'keys'`). Mounted
- * once in the layout, it also listens for the shortcuts themselves (`useShortcutKeys`).
+ * closes it; while it is open no other shortcut acts (it is a dialog: `dialog === 'keys'`). The
+ * shortcuts themselves (`useShortcutKeys`, `?` included) are the layout's, listening from the start:
+ * this dialog is in a chunk (deferredUi.tsx).
  */
 export function KeyboardHelp() {
-  useShortcutKeys();
   const { t } = useTranslation();
   const open = useSkirmishStore((s) => s.dialog === 'keys');
   const openDialog = useSkirmishStore((s) => s.openDialog);

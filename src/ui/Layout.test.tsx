@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import { act, Profiler } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSkirmishStore } from '../store/store';
 import { DragReadout } from './DragReadout';
 import { Layout } from './Layout';
 import { SidePanel } from './SidePanel';
 import { startFreeGame } from './testing/playScenario';
 import { click, render, resetUi } from './testing/render';
+import { loadDeferredUi } from './testing/deferredUi';
 import { uiScenario } from './testing/uiScenario';
 import { Toolbar } from './Toolbar';
 import { TopBar } from './TopBar';
+
+// The layout's deferred parts (deferredUi.tsx) render at once, as in the app after the first board.
+beforeAll(loadDeferredUi);
 
 beforeEach(() => {
   resetUi();

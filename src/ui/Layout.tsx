@@ -1,28 +1,20 @@
 import type { ReactNode } from 'react';
-import { DragReadout } from './DragReadout';
-import { UnitDragReadout } from './UnitDragReadout';
-import { TouchDragControls } from './TouchDragControls';
-import { ErrorPanel } from './ErrorPanel';
-import { GameOverNotice } from './GameOverNotice';
-import { HandoverScreen } from './HandoverScreen';
+import { useSkirmishStore } from '../store/store';
+import {
+  AfterFirstScreen, DragReadout, ErrorPanel, GameOverNotice, HandoverScreen, KeyboardHelp, MeasureReadout, NewGameDialog,
+  overlayNeededNow, ReplayBar, ResultCard, SavedGamesDialog, SaveFailureNotice, ScenarioIntro,
+  ScenarioPickerDialog, TouchDragControls, UnitDragReadout,
+} from './deferredUi';
 import { HistoryControls } from './HistoryControls';
-import { KeyboardHelp } from './KeyboardHelp';
 import { LanguageSync } from './LanguageSync';
-import { MeasureReadout } from './MeasureReadout';
-import { NewGameDialog } from './NewGameDialog';
-import { ReplayBar } from './ReplayBar';
-import { ResultCard } from './ResultCard';
-import { ScenarioIntro } from './ScenarioIntro';
-import { ScenarioPickerDialog } from './ScenarioPickerDialog';
 import type { ScenarioCatalog } from './ScenarioPickerDialog';
-import { SavedGamesDialog } from './SavedGamesDialog';
 import { RulesetLoadingNotice } from './RulesetLoadingNotice';
-import { SaveFailureNotice } from './SaveFailureNotice';
 import { SideActions } from './SideActions';
 import { SidePanel } from './SidePanel';
 import { Toolbar } from './Toolbar';
 import { TopBar } from './TopBar';
 import { TurnBanner } from './TurnBanner';
+import { useShortcutKeys } from './useShortcutKeys';
 import './i18n';
 import './ui.css';
 
@@ -38,9 +30,13 @@ export interface LayoutProps {
 /**
  * The whole screen: top bar, toolbar, the play bar (whose turn it is, the side's actions, undo and
  * redo), the game-over notice, the replay bar, the board with its readouts beside the side panel (whose Figure tab has the action preview), and over it all the
- * dialogs and the hotseat handover screen.
+ * dialogs and the hotseat handover screen. What the first screen does not show is in chunks mounted
+ * once it is up (`AfterFirstScreen`, deferredUi.tsx), or at once when a dialog opens; the keyboard
+ * shortcuts listen from the start (`useShortcutKeys`).
  */
 export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps) {
+  useShortcutKeys();
+  const overlaysNow = useSkirmishStore(overlayNeededNow);
   return (
     <div className="app-shell">
       <LanguageSync />
@@ -51,30 +47,38 @@ export function Layout({ board, onOpenFile, onLoadDemo, scenarios }: LayoutProps
         <SideActions />
         <HistoryControls />
       </div>
-      <GameOverNotice />
-      <SaveFailureNotice />
-      <ReplayBar />
+      <AfterFirstScreen>
+        <GameOverNotice />
+        <SaveFailureNotice />
+        <ReplayBar />
+      </AfterFirstScreen>
       <div className="main-row">
         <main className="board-cell" data-testid="board-cell">
           {board}
-          <DragReadout />
-          <UnitDragReadout />
-          <TouchDragControls />
-          <MeasureReadout />
-          <ResultCard />
+          <AfterFirstScreen>
+            <DragReadout />
+            <UnitDragReadout />
+            <TouchDragControls />
+            <MeasureReadout />
+            <ResultCard />
+          </AfterFirstScreen>
           <RulesetLoadingNotice />
           {/* Nothing over the board catches the pointer: the action preview is in the side panel,
               under the figure's action buttons (FigureActions.tsx says why). */}
         </main>
         <SidePanel />
       </div>
-      <ErrorPanel onLoadDemo={onLoadDemo} />
-      <NewGameDialog />
-      <SavedGamesDialog />
-      <ScenarioPickerDialog catalog={scenarios} />
-      <KeyboardHelp />
-      <HandoverScreen />
-      <ScenarioIntro />
+      <AfterFirstScreen now={overlaysNow}>
+        <ErrorPanel onLoadDemo={onLoadDemo} />
+        <NewGameDialog />
+        <SavedGamesDialog />
+        <ScenarioPickerDialog catalog={scenarios} />
+        <KeyboardHelp />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <HandoverScreen />
+        <ScenarioIntro />
+      </AfterFirstScreen>
     </div>
   );
 }

@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rollAction } from '../engine/intents';
 import { useSkirmishStore } from '../store/store';
 import { i18n } from './i18n';
 import { Layout } from './Layout';
 import { ReplayBar } from './ReplayBar';
 import { click, render, resetUi } from './testing/render';
+import { loadDeferredUi } from './testing/deferredUi';
 import { parseScenario } from '../scenario/parseScenario';
 import { serializeScenario } from '../scenario/serializeScenario';
 import { uiScenario } from './testing/uiScenario';
 import { selectScenario } from '../store/scenarioSelectors';
+
+// The layout's deferred parts (deferredUi.tsx) render at once, as in the app after the first board.
+beforeAll(loadDeferredUi);
 
 beforeEach(resetUi);
 

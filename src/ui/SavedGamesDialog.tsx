@@ -7,7 +7,7 @@ import { gameListStatus, saveMeta } from '../store/gameRecord';
 import type { SavedGameMeta } from '../store/gameStorage';
 import { useSkirmishStore } from '../store/store';
 import { downloadText, saveFileName } from './downloadFile';
-import { asSaveFailure } from './ErrorPanel';
+import { asSaveFailure } from './saveFailure';
 
 /** "12 Mar 2026, 14:05" in the player's language (Intl); the raw date if Intl refuses the language. */
 export function formatSavedAt(i18n: I18n, ms: number): string {

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiceLogPanel } from './DiceLogPanel';
-import { DiceTray } from './DiceTray';
-import { FigureActions } from './FigureActions';
-import { FigureCard } from './FigureCard';
-import { GameLogPanel } from './GameLogPanel';
-import { Legend } from './Legend';
-import { LosPanel } from './LosPanel';
-import { RosterPanel } from './RosterPanel';
+import { AfterFirstScreen, DiceLogPanel, DiceTray, FigureActions, FigureCard, GameLogPanel, Legend, LosPanel, RosterPanel } from './deferredUi';
 import { StatusLine } from './StatusLine';
 
 const TABS = ['figure', 'roster', 'log', 'dice'] as const;
@@ -18,6 +11,9 @@ type Tab = (typeof TABS)[number];
  * The column beside the board: the status line, then four tabs — Figure (the line-of-sight reading
  * with that tool on, the selected figure's actions, the preview of the one pointed at, its card, the terrain legend), Roster (each side's figures, their status and casualties), Log (the game's actions) and
  * Dice (the tray and every roll). Only the open tab is rendered, and none of them follows the drag.
+ * All but the status line and the tabs are in a chunk (deferredUi.tsx), mounted once the first
+ * screen is up (so the Figure tab fills the frame after the first board), or at once when another tab
+ * is opened before.
  */
 export function SidePanel() {
   const { t } = useTranslation();
@@ -55,19 +51,25 @@ export function SidePanel() {
       <div className="side-panel__tab" role="tabpanel" id={`side-tabpanel-${tab}`} aria-labelledby={`side-tab-${tab}`}>
         {tab === 'figure' && (
           <>
-            <LosPanel />
-            <FigureActions />
-            <FigureCard />
-            <Legend />
+            <AfterFirstScreen>
+              <LosPanel />
+              <FigureActions />
+              <FigureCard />
+              <Legend />
+            </AfterFirstScreen>
           </>
         )}
-        {tab === 'roster' && <RosterPanel />}
-        {tab === 'log' && <GameLogPanel />}
-        {tab === 'dice' && (
-          <>
-            <DiceTray />
-            <DiceLogPanel />
-          </>
+        {tab !== 'figure' && (
+          <AfterFirstScreen now>
+            {tab === 'roster' && <RosterPanel />}
+            {tab === 'log' && <GameLogPanel />}
+            {tab === 'dice' && (
+              <>
+                <DiceTray />
+                <DiceLogPanel />
+              </>
+            )}
+          </AfterFirstScreen>
         )}
       </div>
     </aside>

@@ -7,7 +7,7 @@ import { useSkirmishStore } from '../store/store';
 import type { SkirmishStore } from '../store/store';
 import type { Language } from '../store/sessionSlice';
 import { downloadText, saveFileName } from './downloadFile';
-import { asSaveFailure } from './ErrorPanel';
+import { asSaveFailure } from './saveFailure';
 import { saveLanguage } from './languageStorage';
 import { selectScenario } from '../store/scenarioSelectors';
 

@@ -22,8 +22,10 @@ import { placementProblems } from '../../engine/placement';
 import type { ActionDescription, OptionSpec, Ruleset } from '../../engine/ruleset';
 import type { Action, GameState, Refusal } from '../../engine/state';
 import { refusal } from '../../engine/state';
+import { FREE_RULESET_ID } from './freeId';
 
-export const FREE_RULESET_ID = 'free';
+export { FREE_RULESET_ID };
+
 export const END_TURN_ACTION = 'endTurn';
 
 export interface FreeFlow {
