@@ -18,7 +18,8 @@ export const chromiumLaunch = {
 
 // E2E_PORT lets several checkouts (or helpers) run journeys at once: each port builds into its own folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = port === 4173 ? 'dist' : `node_modules/.cache/e2e-dist-${port}`;
+/** The folder the served build is in (the browser probe reads the bundle's sizes there). */
+export const outDir = port === 4173 ? 'dist' : `node_modules/.cache/e2e-dist-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -50,7 +50,7 @@ const PIXI_EXPORTS: Record<string, string> = {
  *    the color mask pipe stays, the render groups call it), without the sprite pipe (the board draws
  *    graphics and text, no sprite), without `renderer.extract` and `renderer.generateTexture`, which
  *    nothing here calls, and without the console greeting (HelloSystem). ≈ 5 KB gzip.
- * Together ≈ 60 KB gzip of JavaScript. Proven by e2e/view.spec.ts (reads the board's pixels: table,
+ * Together (with REPLACED below) ≈ 62 KB gzip of JavaScript. Proven by e2e/view.spec.ts (reads the board's pixels: table,
  * terrain, figures, text labels; renderer `webgl`; no console errors) and e2e/drag.spec.ts, which
  * run against this build.
  * Using another Pixi value fails the build ("X is not exported by …pixi.js (build shim…"): add it
@@ -66,6 +66,22 @@ const STUBS: Record<string, string> = {
   'rendering/renderers/gl/texture/uploaders/glUploadCompressedTextureResource.mjs': 'uploader glUploadCompressedTextureResource compressed',
   'rendering/renderers/gl/texture/uploaders/glUploadVideoResource.mjs': 'uploader glUploadVideoResource video',
   'rendering/renderers/gl/texture/uploaders/glUploadCubeTextureResource.mjs': 'cube createGlUploadCubeTextureResource cube',
+};
+
+/**
+ * Files replaced by code of their own (pixi-relative path → module text): the graphics `init` without
+ * the Canvas renderer's graphics pipe and context system (a WebGL renderer never asks for them), and
+ * the Canvas renderer's utilities, which only the pattern fill (stubbed above) reaches from WebGL.
+ * ≈ 2.5 KB gzip.
+ */
+const REPLACED: Record<string, string> = {
+  'scene/graphics/init.mjs': `import { extensions } from '${pixiLib}/extensions/Extensions.mjs';
+import { GraphicsContextSystem } from '${pixiLib}/scene/graphics/shared/GraphicsContextSystem.mjs';
+import { GraphicsPipe } from '${pixiLib}/scene/graphics/shared/GraphicsPipe.mjs';
+extensions.add(GraphicsPipe);
+extensions.add(GraphicsContextSystem);`,
+  'rendering/renderers/canvas/utils/canvasUtils.mjs':
+    "export const canvasUtils = { applyPatternTransform() { throw new Error('canvasUtils is left out of this build (vite.config.ts)'); } };",
 };
 
 function pixiWebGlOnly(): Plugin {
@@ -92,7 +108,7 @@ function pixiWebGlOnly(): Plugin {
       function: `export function ${name}() { ${thrower} }`,
     }[kind!]!;
     return { file: `${pixiLib}/${file}`, id: `\0pixi.js ${name} (stub, vite.config.ts)`, code };
-  });
+  }).concat(Object.entries(REPLACED).map(([file, code]) => ({ file: `${pixiLib}/${file}`, id: `\0pixi.js ${file} (replaced, vite.config.ts)`, code })));
   const replaced = new Set<string>();
   return {
     name: 'pixi-webgl-only',

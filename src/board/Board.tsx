@@ -8,7 +8,7 @@ import { Application } from '@pixi/react';
 import type { Application as PixiApplication, EventSystemFeatures } from 'pixi.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { markFirstScreenShown } from '../store/firstScreen';
+import { FIRST_BOARD_MARK, markFirstScreenShown } from '../store/firstScreen';
 import { useSkirmishStore } from '../store/store';
 import { BOARD_BACKGROUND } from './boardStyle';
 import { BoardScene } from './BoardScene';
@@ -46,7 +46,12 @@ export function Board() {
   const hasGame = useSkirmishStore((s) => s.game !== null);
   useEffect(() => {
     if (app === null || !hasGame) return undefined;
-    let frame = requestAnimationFrame(() => { frame = requestAnimationFrame(markFirstScreenShown); });
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        performance.mark(FIRST_BOARD_MARK);
+        markFirstScreenShown();
+      });
+    });
     return () => cancelAnimationFrame(frame);
   }, [app, hasGame]);
   useViewportSync(hostRef, app);

@@ -7,6 +7,9 @@
  */
 import { useSyncExternalStore } from 'react';
 
+/** The performance mark the board sets when it first draws a game (read by bench/browser.probe.ts). */
+export const FIRST_BOARD_MARK = 'skirmish:first-board';
+
 let shown = false;
 const listeners = new Set<() => void>();
 let resolveShown: () => void = () => undefined;
