@@ -1,7 +1,7 @@
 /**
  * Figures you can tell apart (issue 13): at fit zoom on both bundled scenarios, the name labels the
  * board laid out (window.__skirmish.labelRects: labelLayout.ts) never overlap each other nor a
- * terrain label, and every token is at least MIN_TOKEN_PX across on screen and hit where it is drawn.
+ * terrain label nor leave the canvas (a tablet held upright too), and every token is at least MIN_TOKEN_PX across on screen and hit where it is drawn.
  */
 import { expect, test } from '@playwright/test';
 import { TablePage } from './pages/TablePage';
@@ -13,23 +13,26 @@ const SCENARIOS = [
   { file: 'demo-town.json', name: 'Dust Creek' },
   { file: 'sbh-elder-hollow.json', name: 'Elder Hollow' },
 ];
-const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 1180, height: 820 }, { width: 1024, height: 768 }];
+// The last is a tablet held upright: the table fits the board's width, so names near the side edges met the canvas's.
+const VIEWPORTS = [{ width: 1280, height: 800 }, { width: 1180, height: 820 }, { width: 1024, height: 768 }, { width: 820, height: 1180 }];
 
 for (const viewport of VIEWPORTS) {
   for (const scenario of SCENARIOS) {
-    test(`${scenario.name} at ${viewport.width}×${viewport.height}, fit zoom: no two name labels overlap, nor a terrain label`, async ({ page }) => {
+    test(`${scenario.name} at ${viewport.width}×${viewport.height}, fit zoom: no two name labels overlap, nor a terrain label, and every name is whole on the canvas`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const table = new TablePage(page);
       await table.open(`?scenario=scenarios/${scenario.file}`);
       await expect.poll(() => page.evaluate(() => window.__skirmish!.labelRects() !== null)).toBe(true);
       const labels = await page.evaluate(() => window.__skirmish!.labelRects()!);
       const figures = await table.figures();
+      const { canvas } = (await page.evaluate(() => window.__skirmish!.tableRect()))!;
       // Every figure has a label, shown or hidden for want of room; most are shown.
       expect(labels.shown.length + labels.hidden.length).toBe(figures.length);
       expect(labels.shown.length).toBeGreaterThanOrEqual(Math.ceil(figures.length * 0.75));
       for (let i = 0; i < labels.shown.length; i++) {
         const a = labels.shown[i]!;
         expect(a.w).toBeGreaterThan(8);
+        expect(a.x >= canvas.x && a.x + a.w <= canvas.x + canvas.w && a.y >= canvas.y && a.y + a.h <= canvas.y + canvas.h, `${a.text} is cut by the canvas's edge`).toBe(true);
         for (let j = i + 1; j < labels.shown.length; j++) {
           const b = labels.shown[j]!;
           expect(overlap(a, b), `${a.text} overlaps ${b.text}`).toBe(false);

@@ -25,6 +25,7 @@ import { NAME_TAG_STYLE, TERRAIN_LABEL_SMALL_STYLE, TERRAIN_LABEL_STYLE } from '
 import type { TextStyle } from 'pixi.js';
 import { tokenScaleFactor } from './tokenScale';
 import { selectScenario } from '../store/scenarioSelectors';
+import { FIT_MARGIN_PX } from '../store/camera';
 
 export interface FigureLabelLayout extends LabelLayout {
   /** The zoom the layout was made for, CSS px per inch. */
@@ -37,6 +38,9 @@ let lastLayout: FigureLabelLayout | null = null;
 
 /** The layout on the board now (null before the first one): for the test API and the bench. */
 export const lastFigureLabelLayout = (): FigureLabelLayout | null => lastLayout;
+
+/** How far past the table's edge a name may reach, px: less than the fitted view's margin (FIT_MARGIN_PX). */
+export const LABEL_TABLE_MARGIN_PX = FIT_MARGIN_PX - 4;
 
 /** Priorities: the hovered figure's name first (in full where it can be), then the selected one's. */
 const HOVERED = 2;
@@ -120,7 +124,14 @@ export function computeFigureLabelLayout(
     const { w, h } = measure(spot.text, spot.style);
     return { x: spot.at.x * ppi - w / 2, y: spot.at.y * ppi - h / 2, w, h };
   });
-  const layout = layoutLabels(requests, (text) => measure(text, NAME_TAG_STYLE), { labels: terrainLabels, tokens });
+  // Names stay over the table or the margin a fitted view leaves round it (store/camera.ts), so a
+  // long name near an edge is not cut by the canvas's edge on a narrow screen.
+  const table = scenario?.table;
+  const bounds = table === undefined ? undefined : {
+    x: -LABEL_TABLE_MARGIN_PX, y: -LABEL_TABLE_MARGIN_PX,
+    w: table.widthIn * ppi + 2 * LABEL_TABLE_MARGIN_PX, h: table.depthIn * ppi + 2 * LABEL_TABLE_MARGIN_PX,
+  };
+  const layout = layoutLabels(requests, (text) => measure(text, NAME_TAG_STYLE), { labels: terrainLabels, tokens, ...(bounds === undefined ? {} : { bounds }) });
   return { ...layout, pxPerInch: ppi, terrainLabels };
 }
 

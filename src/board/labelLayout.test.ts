@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LabelRect, LabelRequest } from './labelLayout';
-import { figureInitials, layoutLabels, rectsOverlap, shortFigureName } from './labelLayout';
+import { figureInitials, keptInside, layoutLabels, rectsOverlap, shortFigureName } from './labelLayout';
 
 // 7 px a character, 14 px high: close enough to 12 px text for the layout's logic.
 const measure = (text: string) => ({ w: text.length * 7, h: 14 });
@@ -16,6 +16,55 @@ function expectNoOverlap(rects: readonly LabelRect[]): void {
 }
 
 describe('label layout', () => {
+  // A 480 px table with 20 px round it, as the board passes (figureLabels.ts).
+  const TABLE = { labels: [], tokens: new Map<string, LabelRect>(), bounds: { x: -20, y: -20, w: 520, h: 520 } };
+
+  it('a long name near the right edge slides left under its token and stays on the table (tablet: "Marshal Wyatt Co…" cut)', () => {
+    const { placed } = layoutLabels([req('w', 470, 100, 'Marshal Wyatt Cole')], measure, TABLE);
+    const p = placed[0]!;
+    expect(p).toMatchObject({ spot: 'below', text: 'Marshal Wyatt Cole' });
+    expect(p.x + p.w).toBe(500);
+    expect(p.x).toBeLessThan(470);
+    expect(p.x + p.w).toBeGreaterThan(470); // still under its token
+  });
+
+  it('near the left edge a name slides right; without bounds it is centred as before', () => {
+    const left = layoutLabels([req('d', 5, 100, 'Mad Dog Callahan')], measure, TABLE).placed[0]!;
+    expect(left.x).toBe(-20);
+    const free = layoutLabels([req('d', 5, 100, 'Mad Dog Callahan')], measure, NO_OBSTACLES).placed[0]!;
+    expect(free.x).toBe(5 - free.w / 2);
+  });
+
+  it('at the bottom edge the name goes above the token rather than off the table', () => {
+    const p = layoutLabels([req('k', 200, 495, 'Kid Callahan')], measure, TABLE).placed[0]!;
+    expect(p.spot).toBe('above');
+    expect(p.y + p.h).toBeLessThanOrEqual(500);
+  });
+
+  it('keptInside: a side label may slide up or down only; one wider than the bounds is refused', () => {
+    const bounds = { x: 0, y: 0, w: 100, h: 100 };
+    expect(keptInside({ x: 80, y: 40, w: 40, h: 14 }, 'right', bounds)).toBeNull();
+    expect(keptInside({ x: 20, y: 95, w: 40, h: 14 }, 'right', bounds)).toEqual({ x: 20, y: 86, w: 40, h: 14 });
+    expect(keptInside({ x: -10, y: 10, w: 140, h: 14 }, 'below', bounds)).toBeNull();
+    expect(keptInside({ x: -10, y: 10, w: 40, h: 14 }, 'below', undefined)).toEqual({ x: -10, y: 10, w: 40, h: 14 });
+  });
+
+  it('property: with bounds every placed name lies inside them', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ x: fc.integer({ min: 0, max: 480 }), y: fc.integer({ min: 0, max: 480 }), n: fc.integer({ min: 3, max: 20 }) }), { maxLength: 30 }),
+      (figs) => {
+        const { placed, hidden } = layoutLabels(figs.map((f, i) => req(`f${i}`, f.x, f.y, 'x'.repeat(f.n))), measure, TABLE);
+        expect(placed.length + hidden.length).toBe(figs.length);
+        for (const p of placed) {
+          expect(p.x).toBeGreaterThanOrEqual(-20);
+          expect(p.y).toBeGreaterThanOrEqual(-20);
+          expect(p.x + p.w).toBeLessThanOrEqual(500);
+          expect(p.y + p.h).toBeLessThanOrEqual(500);
+        }
+      },
+    ));
+  });
+
   it('a lone name goes below its token, in full', () => {
     const { placed, hidden } = layoutLabels([req('a', 100, 100, 'Jack Callahan')], measure, NO_OBSTACLES);
     expect(hidden).toEqual([]);

@@ -55,6 +55,12 @@ export interface LabelObstacles {
   readonly labels: readonly LabelRect[];
   /** Tokens, by figure id: a name avoids covering another figure's token when it can. */
   readonly tokens: ReadonlyMap<string, LabelRect>;
+  /**
+   * Where names must stay (the table and a margin the fitted view shows): a name above or below its
+   * token slides along it to stay inside; one to the side that would leave it is not placed there.
+   * Absent: anywhere.
+   */
+  readonly bounds?: LabelRect;
 }
 
 /** Gap between a token and its name, px. */
@@ -113,6 +119,23 @@ export function labelRectAt(req: LabelRequest, spot: LabelSpot, w: number, h: nu
   }
 }
 
+/**
+ * `rect` kept inside `bounds`: a name above or below its token slides sideways (it still hangs from
+ * the token), one to its side may only slide up or down; null when it cannot stay inside that way.
+ */
+export function keptInside(rect: LabelRect, spot: LabelSpot, bounds: LabelRect | undefined): LabelRect | null {
+  if (bounds === undefined) return rect;
+  const slide = (at: number, size: number, lo: number, span: number): number | null =>
+    size > span ? null : Math.min(Math.max(at, lo), lo + span - size);
+  const fits = (at: number, size: number, lo: number, span: number): boolean => at >= lo && at + size <= lo + span;
+  if (spot === 'below' || spot === 'above') {
+    const x = slide(rect.x, rect.w, bounds.x, bounds.w);
+    return x === null || !fits(rect.y, rect.h, bounds.y, bounds.h) ? null : { ...rect, x };
+  }
+  const y = slide(rect.y, rect.h, bounds.y, bounds.h);
+  return y === null || !fits(rect.x, rect.w, bounds.x, bounds.w) ? null : { ...rect, y };
+}
+
 export function layoutLabels(
   requests: readonly LabelRequest[],
   measure: (text: string) => { readonly w: number; readonly h: number },
@@ -134,8 +157,8 @@ export function layoutLabels(
         const text = req.texts[ti] as string;
         const { w, h } = measure(text);
         for (const spot of SPOTS) {
-          const rect = labelRectAt(req, spot, w, h);
-          if (hard.hits(rect)) continue;
+          const rect = keptInside(labelRectAt(req, spot, w, h), spot, obstacles.bounds);
+          if (rect === null || hard.hits(rect)) continue;
           if (pass === 0 && tokens.hits(rect, notMine)) continue;
           chosen = { ...rect, id: req.id, text, textIndex: ti, spot };
           break;

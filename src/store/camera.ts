@@ -53,8 +53,11 @@ export const cameraZoomAt = (cam: Camera, anchorPx: Vec2, factor: number): Camer
   };
 };
 
+/** What a fitted view leaves round the table on its tighter side, px (the board's names may reach into it). */
+export const FIT_MARGIN_PX = 24;
+
 /** The whole table centred in the viewport with `marginPx` to spare on the tighter side. */
-export const cameraFitTable = (table: TableSize, viewport: ViewportSize, marginPx = 24): Camera => {
+export const cameraFitTable = (table: TableSize, viewport: ViewportSize, marginPx = FIT_MARGIN_PX): Camera => {
   const w = Math.max(1, viewport.widthPx - 2 * marginPx);
   const h = Math.max(1, viewport.heightPx - 2 * marginPx);
   const pxPerInch = clampZoom(Math.min(w / table.widthIn, h / table.depthIn));
@@ -69,7 +72,7 @@ export const cameraFitTable = (table: TableSize, viewport: ViewportSize, marginP
  * Whether `cam` shows the table as `cameraFitTable` would for this viewport (to a hundredth of a
  * pixel): the board refits after a layout change only while the player has not panned or zoomed.
  */
-export const cameraIsFitted = (cam: Camera, table: TableSize, viewport: ViewportSize, marginPx = 24): boolean => {
+export const cameraIsFitted = (cam: Camera, table: TableSize, viewport: ViewportSize, marginPx = FIT_MARGIN_PX): boolean => {
   const fit = cameraFitTable(table, viewport, marginPx);
   const eps = 0.01;
   return Math.abs(fit.pxPerInch - cam.pxPerInch) * Math.max(table.widthIn, table.depthIn) < eps
