@@ -54,7 +54,16 @@ export interface TerrainPiece {
    * Absent means false (pieces built in code before the field existed).
    */
   readonly slope?: boolean;
+  /**
+   * The obstacle level a ruleset that grades obstacles reads instead of deriving one from the height
+   * (the black-powder skirmish's levels 1–3, BP-GAP-08). Absent: the ruleset decides from the height.
+   */
+  readonly obstacleLevel?: ObstacleLevel;
 }
+
+/** Obstacle levels (1 lowest): the black-powder skirmish's three heights of obstacle. */
+export const OBSTACLE_LEVELS = [1, 2, 3] as const;
+export type ObstacleLevel = (typeof OBSTACLE_LEVELS)[number];
 
 /** Height of the piece's top surface above the table, inches. */
 export const terrainTopIn = (piece: TerrainPiece): number => piece.elevationIn + piece.heightIn;

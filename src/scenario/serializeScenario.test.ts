@@ -36,4 +36,26 @@ describe('serializeScenario', () => {
     const again = parseScenario(file);
     expect(again.ok && again.scenario).toStrictEqual(demo.scenario);
   });
+
+  it('BP-GAP-08: a piece\'s explicit obstacleLevel loads, is written back and round-trips; a piece without it gains no key', () => {
+    const text = readFileSync('public/scenarios/demo-town.json', 'utf8');
+    const json = JSON.parse(text) as { terrain: Record<string, unknown>[] };
+    json.terrain[1] = { ...json.terrain[1], obstacleLevel: 2 };
+    const parsed = parseScenario(json);
+    if (!parsed.ok) throw new Error('must parse');
+    expect(parsed.scenario.terrain[1]?.obstacleLevel).toBe(2);
+    expect('obstacleLevel' in parsed.scenario.terrain[0]!).toBe(false);
+    const file = serializeScenario(parsed.scenario);
+    expect(file.terrain[1]?.obstacleLevel).toBe(2);
+    expect('obstacleLevel' in file.terrain[0]!).toBe(false);
+    expect(parseScenario(file)).toMatchObject({ ok: true, scenario: parsed.scenario });
+  });
+
+  it('BP-GAP-08: an obstacleLevel other than 1, 2 or 3 is a problem at its path', () => {
+    const json = JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')) as { terrain: Record<string, unknown>[] };
+    json.terrain[1] = { ...json.terrain[1], obstacleLevel: 4 };
+    const parsed = parseScenario(json);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems.map((p) => p.path)).toContain('terrain[1].obstacleLevel');
+  });
 });

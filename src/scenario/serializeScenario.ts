@@ -42,6 +42,7 @@ function pieceToFile(p: TerrainPiece): TerrainPieceFileV1 {
     elevationIn: p.elevationIn,
     heightIn: p.heightIn,
     ...(rules as Pick<Required<TerrainPiece>, (typeof TERRAIN_RULE_FIELDS)[number]>),
+    ...(p.obstacleLevel === undefined ? {} : { obstacleLevel: p.obstacleLevel }),
   };
 }
 

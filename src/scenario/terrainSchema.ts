@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import type { WorldPoint } from '../geometry/point';
 import type { TerrainPiece } from '../los/terrain';
-import { COVER_KINDS, SIGHT_KINDS, TERRAIN_KINDS } from '../los/terrain';
+import { COVER_KINDS, OBSTACLE_LEVELS, SIGHT_KINDS, TERRAIN_KINDS } from '../los/terrain';
 import { TERRAIN_DEFAULTS } from './terrainDefaults';
 import { idSchema, nameSchema, numberIn, pointSchema } from './schemaParts';
 
@@ -41,6 +41,7 @@ const pieceFieldsSchema = z.strictObject({
   sight: z.optional(z.enum(SIGHT_KINDS)),
   standableTop: z.optional(z.boolean()),
   slope: z.optional(z.boolean()),
+  obstacleLevel: z.optional(z.literal(OBSTACLE_LEVELS)),
 });
 
 export const terrainPieceSchema = z.pipe(
@@ -76,6 +77,8 @@ export const terrainPieceSchema = z.pipe(
       sight: rules.sight ?? d.sight,
       standableTop: rules.standableTop ?? d.standableTop,
       slope: rules.slope ?? d.slope,
+      // Only when given: pieces without it (every file before the field) stay as they were, hashes too.
+      ...(rules.obstacleLevel === undefined ? {} : { obstacleLevel: rules.obstacleLevel }),
     };
   }),
 );
