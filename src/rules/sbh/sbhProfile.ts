@@ -7,6 +7,7 @@
  */
 import type { Figure, ProfileValue } from '../../engine/model';
 import type { RulesetProblem } from '../../engine/ruleset';
+import { enumFieldProblems, flagFieldProblems } from '../../engine/kit/profileFields';
 import type { Stick } from './sticks';
 import { STICKS } from './sticks';
 
@@ -30,17 +31,8 @@ export function sbhProfileProblems(profile: Readonly<Record<string, unknown>>): 
       problems.push({ path: s.key, code: 'outOfRange', message: `${v} is not a whole number ${s.min}–${s.max}`, params: { value: v, min: s.min, max: s.max } });
     }
   }
-  const enums = [['move', STICKS], ['shoot', ['none', ...STICKS]]] as const;
-  for (const [key, allowed] of enums) {
-    const v = profile[key];
-    if (v !== undefined && !(allowed as readonly unknown[]).includes(v)) {
-      problems.push({ path: key, code: 'badEnum', message: `expected one of ${allowed.join(', ')}`, params: { allowed: allowed.join(', ') } });
-    }
-  }
-  for (const key of FLAGS) {
-    const v = profile[key];
-    if (v !== undefined && typeof v !== 'boolean') problems.push({ path: key, code: 'wrongType', message: `expected true or false, got ${typeof v}`, params: { expected: 'boolean', received: typeof v } });
-  }
+  problems.push(...enumFieldProblems(profile, [['move', STICKS], ['shoot', ['none', ...STICKS]]]));
+  problems.push(...flagFieldProblems(profile, FLAGS));
   return problems;
 }
 
