@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellIndexAt, destinationSurface, dropLayerOfCells, reachAt } from './movementArea';
+import { cellIndexAt, destinationSurface, dropLayerOfCells, gridWindowAround, reachAt } from './movementArea';
 import type { MovementArea } from './ruleset';
 import { REACH } from './ruleset';
 
@@ -37,5 +37,16 @@ describe('movement area readers', () => {
     // Where the balcony and the table both reach a cell, the balcony (listed last) takes it.
     const both: MovementArea = { ...a, layers: [a.layers[0]!, { ...a.layers[1]!, tiers: Uint8Array.from([0, 2, 0, 1, 0, 0, 0, 1]) }] };
     expect(Array.from(dropLayerOfCells(both))).toEqual([0, 1, -1, 1, 0, 0, -1, 1]);
+  });
+});
+
+describe('gridWindowAround', () => {
+  const table = { widthIn: 10, depthIn: 6 };
+  it('the cells of the square round a point, on the grid from the table corner', () => {
+    expect(gridWindowAround(table, 0.5, { x: 5, y: 3 }, 1)).toEqual({ gx0: 8, gy0: 4, cols: 5, rows: 5 });
+  });
+  it('clipped to the table at its edges, and at least one cell however far off the point is', () => {
+    expect(gridWindowAround(table, 0.5, { x: 0.2, y: 5.9 }, 1)).toEqual({ gx0: 0, gy0: 9, cols: 3, rows: 3 });
+    expect(gridWindowAround(table, 0.5, { x: 50, y: -20 }, 1)).toEqual({ gx0: 19, gy0: 0, cols: 1, rows: 1 });
   });
 });

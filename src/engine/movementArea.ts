@@ -21,6 +21,30 @@ export function cellIndexAt(grid: MovementGrid, point: Vec2): number {
   return row * grid.cols + col;
 }
 
+/** The cells of a table-aligned grid (cells of `cellIn` from the table's corner) that a reach area needs. */
+export interface GridWindow {
+  /** Column and row of the window's first cell on the table's grid. */
+  readonly gx0: number;
+  readonly gy0: number;
+  readonly cols: number;
+  readonly rows: number;
+}
+
+/**
+ * The window of whole cells, on the grid aligned to the table's corner, holding the square of half
+ * side `radiusIn` round `centre` (inches), clipped to the table; at least one cell. A ruleset builds
+ * its area over it (`originXIn = gx0 · cellIn`), so areas of one ruleset always share the grid.
+ */
+export function gridWindowAround(table: { readonly widthIn: number; readonly depthIn: number }, cellIn: number, centre: Vec2, radiusIn: number): GridWindow {
+  const gridCols = Math.max(1, Math.ceil(table.widthIn / cellIn - 1e-9));
+  const gridRows = Math.max(1, Math.ceil(table.depthIn / cellIn - 1e-9));
+  const gx0 = Math.min(gridCols - 1, Math.max(0, Math.floor((centre.x - radiusIn) / cellIn)));
+  const gy0 = Math.min(gridRows - 1, Math.max(0, Math.floor((centre.y - radiusIn) / cellIn)));
+  const gx1 = Math.max(gx0, Math.min(gridCols - 1, Math.floor((centre.x + radiusIn) / cellIn)));
+  const gy1 = Math.max(gy0, Math.min(gridRows - 1, Math.floor((centre.y + radiusIn) / cellIn)));
+  return { gx0, gy0, cols: gx1 - gx0 + 1, rows: gy1 - gy0 + 1 };
+}
+
 /** The centre of cell `index` (inches). */
 export function cellCentreAt(grid: MovementGrid, index: number): WorldPoint {
   const col = index % grid.cols;

@@ -9,7 +9,7 @@
  * answer, for a fallen or bound figure, and for one in base contact with an enemy (it may only
  * break away: the `breakAway` action). Cached for the last few states.
  */
-import { cellIndexAt, destinationSurface } from '../../../engine/movementArea';
+import { cellIndexAt, destinationSurface, gridWindowAround } from '../../../engine/movementArea';
 import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
 import type { Vec2 } from '../../../geometry/point';
@@ -51,19 +51,11 @@ export function sbhMovementArea(state: SbhState, figureId: string): MovementArea
 function buildArea(state: SbhState, figureId: string): MovementArea {
   const figure = figureOf(state, figureId)!;
   const ctx = moveContext(state, figure, 'move');
-  const { widthIn, depthIn } = state.scenario.table;
   let enemyReach = 0;
   for (const o of ctx.others) if (o.enemy) enemyReach = Math.max(enemyReach, o.reachIn);
   // Drops beyond the stick can still be charges: over an enemy whose near edge is within it.
   const radius = ctx.stickIn + (enemyReach > 0 ? ctx.reachIn + 2 * enemyReach + CHARGE_SNAP_IN : 0) + SBH_CELL_IN;
-  const gridCols = Math.max(1, Math.ceil(widthIn / SBH_CELL_IN - 1e-9));
-  const gridRows = Math.max(1, Math.ceil(depthIn / SBH_CELL_IN - 1e-9));
-  const gx0 = Math.max(0, Math.floor((figure.x - radius) / SBH_CELL_IN));
-  const gy0 = Math.max(0, Math.floor((figure.y - radius) / SBH_CELL_IN));
-  const gx1 = Math.min(gridCols - 1, Math.floor((figure.x + radius) / SBH_CELL_IN));
-  const gy1 = Math.min(gridRows - 1, Math.floor((figure.y + radius) / SBH_CELL_IN));
-  const cols = Math.max(1, gx1 - gx0 + 1);
-  const rows = Math.max(1, gy1 - gy0 + 1);
+  const { gx0, gy0, cols, rows } = gridWindowAround(state.scenario.table, SBH_CELL_IN, figure, radius);
   const n = cols * rows;
   const enemies = ctx.others.filter((o) => o.enemy && !o.startContact);
   const layers = new Map<string | null, { tiers: Uint8Array; costIn: Float32Array }>();
