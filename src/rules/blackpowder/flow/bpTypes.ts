@@ -15,6 +15,7 @@ import type { JsonValue } from '../../../engine/json';
 import { pieceStateAccess } from '../../../engine/kit/pieceState';
 import type { GameState } from '../../../engine/state';
 import type { ActorTurn } from '../damage/actionTest';
+import type { CasualtyEntry, LedgerFlow } from '../../../engine/kit/casualtyLedger';
 
 export const BP_ID = 'blackpowder';
 
@@ -47,7 +48,38 @@ export interface PendingMove {
   readonly params: Readonly<Record<string, JsonValue>>;
 }
 
-export interface BpFlow {
+/** One hit of a volley still to be resolved (families/fireResolve.ts). */
+export interface QueuedHit {
+  readonly figureId: string;
+  /** The Close Order triple's hit on the Leader: no save (BP-VOLLEY-6). */
+  readonly forced: boolean;
+  /** Passed on by a save: not saved again (BP-VOLLEY-5). */
+  readonly passed: boolean;
+}
+
+/**
+ * A volley stopped at a Leader's or special figure's passed save (BP-VOLLEY-5, BP-GAP-10): the
+ * owner (`sideId`) picks the comrade who takes the hit (`passHit`), then `hits` go on.
+ */
+export interface PendingSave {
+  /** The figure that saved. */
+  readonly fromId: string;
+  /** Its side: the only one who may act until it chooses. */
+  readonly sideId: string;
+  /** The shooters of the volley (for each hit's cover). */
+  readonly shooterIds: readonly string[];
+  readonly aimed: boolean;
+  /** The hits after this one, in order. */
+  readonly hits: readonly QueuedHit[];
+  /** Riders whose horse was hit in this volley (BP-DMG-3, option horseWoundScope). */
+  readonly horseHitIds: readonly string[];
+  /** The second part of a split volley (BP-GAP-09), fired once these hits are done. */
+  readonly then: readonly { readonly targetId: string; readonly shooterIds: readonly string[] }[];
+  readonly againstCharger: boolean;
+}
+
+/** The flow keeps the kit's casualty ledger (engine/kit/casualtyLedger.ts): who was put Out of Action, when and by which rule. */
+export interface BpFlow extends LedgerFlow<CasualtyEntry> {
   /** Side ids in turn order this round: `order[0]` won the initiative (BP-GAP-02). */
   readonly order: readonly string[];
   /** Index in `order` of the side whose turn it is. */
@@ -71,6 +103,8 @@ export interface BpFlow {
   readonly startingFighters: Readonly<Record<string, number>>;
   /** Groups that failed their morale test at the start of this turn and must withdraw (BP-GAP-14); the movement module moves them. */
   readonly mustWithdraw: readonly string[];
+  /** A volley waiting for its target's owner to pass a saved hit (families/saveFamily.ts); absent or null when none. */
+  readonly pendingSave?: PendingSave | null;
 }
 
 /**
