@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellIndexAt, destinationSurface, dropLayerOfCells, gridWindowAround, reachAt } from './movementArea';
+import { cellIndexAt, destinationSurface, dropLayerOfCells, gridWindowAround, reachAt, surfaceLayers } from './movementArea';
 import type { MovementArea } from './ruleset';
+import type { TerrainPiece } from '../los/terrain';
 import { REACH } from './ruleset';
 
 /** A 4 × 2 grid of 1″ cells from (10, 20): the table reaches the left half, a balcony the right-hand column. */
@@ -48,5 +49,21 @@ describe('gridWindowAround', () => {
   it('clipped to the table at its edges, and at least one cell however far off the point is', () => {
     expect(gridWindowAround(table, 0.5, { x: 0.2, y: 5.9 }, 1)).toEqual({ gx0: 0, gy0: 9, cols: 3, rows: 3 });
     expect(gridWindowAround(table, 0.5, { x: 50, y: -20 }, 1)).toEqual({ gx0: 19, gy0: 0, cols: 1, rows: 1 });
+  });
+});
+
+describe('surfaceLayers', () => {
+  it('the table\'s layer always, others made on first use; handed out table first, then by the height of their tops', () => {
+    const piece = (id: string, heightIn: number) => ({ id, heightIn }) as unknown as TerrainPiece;
+    const terrain = [{ ...piece('roof', 4), elevationIn: 0 }, { ...piece('hill', 1), elevationIn: 0 }];
+    const b = surfaceLayers(3, terrain);
+    b.layerOf('roof').costIn[1] = 2;
+    b.layerOf('hill').tiers[0] = REACH.sure;
+    const out = b.layers();
+    expect(out.map((l) => l.surfaceId)).toEqual([null, 'hill', 'roof']);
+    expect([...out[0]!.costIn]).toEqual([Infinity, Infinity, Infinity]);
+    expect(out[2]!.costIn[1]).toBe(2);
+    expect(out[1]!.tiers[0]).toBe(REACH.sure);
+    expect(b.layerOf('roof')).toBe(b.layerOf('roof'));
   });
 });

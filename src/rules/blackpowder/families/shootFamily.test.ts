@@ -71,11 +71,11 @@ describe('targets and turns (BP-OBST-2/3, BP-GAP-03)', () => {
     expect(refusedKey(s, shoot('pA', 'zA', [6, 6, 1]))).toBe('blackpowder.fire.targetHidden');
     expect(fireTestRuleset.candidateActions(s, 'pA').some((a) => a.params?.targetId === 'zA')).toBe(false);
   });
-  it('BP-VOLLEY-1: a friend is no target; the inactive side does not shoot', () => {
+  it('BP-VOLLEY-3: the target is an enemy miniature: a friend is no target; the inactive side does not shoot', () => {
     expect(refusedKey(startFireGame(), shoot('pA', 'p1'))).toBe('blackpowder.fire.notEnemy');
     expect(refusedKey(startFireGame(), shoot('zA', 'pA', [1, 1], 'z'))).not.toBeNull();
   });
-  it('BP-VOLLEY-1: candidates shoot at each visible enemy in action', () => {
+  it('BP-VOLLEY-3: candidates shoot at each visible enemy in action', () => {
     const targets = fireTestRuleset.candidateActions(startFireGame(), 'pGroup').map((a) => a.params?.targetId);
     expect(targets).toContain('z1');
     expect(targets.every((t) => typeof t === 'string' && t.startsWith('z'))).toBe(true);
@@ -104,7 +104,7 @@ describe('split volleys (BP-GAP-09)', () => {
   const split = () => ({
     type: 'shoot', side: 'p', figureId: 'pGroup', params: { targetId: 'z1', split: [{ targetId: 'z1', shooterIds: ['pL'] }, { targetId: 'z3', shooterIds: ['p1', 'p2'] }] }, forcedDice: [1, 1, 1, 1, 1],
   });
-  it('BP-GAP-09: two parts, each its own pool (2 + 3 dice), one action', () => {
+  it('BP-VOLLEY-3, BP-GAP-09: a volley split between two targets is two parts, each its own pool (2 + 3 dice), one action', () => {
     const r = act(startFireGame({ splitVolley: true }), split());
     expect(rollsOf(r.events, 'blackpowder.roll.volley').map((v) => v.faces.length)).toEqual([2, 3]);
   });

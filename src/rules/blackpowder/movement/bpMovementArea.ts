@@ -15,11 +15,10 @@
  * types: it takes the scenario, the figure, its flags and the options.
  */
 import { recentCache } from '../../../engine/kit/memo';
-import { gridWindowAround } from '../../../engine/movementArea';
+import { gridWindowAround, surfaceLayers } from '../../../engine/movementArea';
 import type { Scenario } from '../../../engine/model';
-import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
+import type { MovementArea } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
-import { terrainTopIn } from '../../../los/terrain';
 import type { BpMoveContext, BpMoveInputs } from './bpMovePath';
 import { COST_EPS_IN, judgePath, moveContext } from './bpMovePath';
 
@@ -59,16 +58,7 @@ function buildArea(ctx: BpMoveContext): MovementArea {
   const radius = allowance.allowanceIn + BP_CELL_IN;
   const { gx0, gy0, cols, rows } = gridWindowAround(scenario.table, BP_CELL_IN, figure, radius);
   const n = cols * rows;
-  const layers = new Map<string | null, { tiers: Uint8Array; costIn: Float32Array }>();
-  const layerOf = (surface: string | null) => {
-    let l = layers.get(surface);
-    if (l === undefined) {
-      l = { tiers: new Uint8Array(n), costIn: new Float32Array(n).fill(Infinity) };
-      layers.set(surface, l);
-    }
-    return l;
-  };
-  layerOf(null);
+  const { layerOf, layers } = surfaceLayers(n, scenario.terrain);
   const reach2 = (allowance.allowanceIn + COST_EPS_IN) ** 2;
   for (let r = 0; r < rows; r++) {
     const y = (gy0 + r + 0.5) * BP_CELL_IN;
@@ -84,13 +74,7 @@ function buildArea(ctx: BpMoveContext): MovementArea {
       l.costIn[i] = v.costIn;
     }
   }
-  const top = (id: string | null): number => {
-    const p = id === null ? undefined : scenario.terrain.find((t) => t.id === id);
-    return p === undefined ? 0 : terrainTopIn(p);
-  };
-  const out: MovementLayer[] = [...layers.entries()]
-    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : top(a) - top(b)))
-    .map(([surfaceId, l]) => ({ surfaceId, tiers: l.tiers, costIn: l.costIn }));
+  const out = layers();
   return {
     figureId: figure.id, allowanceIn: allowance.allowanceIn, usedIn: 0, cellIn: BP_CELL_IN,
     originXIn: gx0 * BP_CELL_IN, originYIn: gy0 * BP_CELL_IN, cols, rows, layers: out, units: 'inAndCm',

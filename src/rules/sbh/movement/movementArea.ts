@@ -9,11 +9,10 @@
  * answer, for a fallen or bound figure, and for one in base contact with an enemy (it may only
  * break away: the `breakAway` action). Cached for the last few states.
  */
-import { cellIndexAt, destinationSurface, gridWindowAround } from '../../../engine/movementArea';
-import type { MovementArea, MovementLayer } from '../../../engine/ruleset';
+import { cellIndexAt, destinationSurface, gridWindowAround, surfaceLayers } from '../../../engine/movementArea';
+import type { MovementArea } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
 import type { Vec2 } from '../../../geometry/point';
-import { terrainTopIn } from '../../../los/terrain';
 import type { SbhState } from '../sbhTypes';
 import { figStateOf } from '../sbhTypes';
 import { figureOf } from '../../../engine/kit/pieceState';
@@ -58,16 +57,7 @@ function buildArea(state: SbhState, figureId: string): MovementArea {
   const { gx0, gy0, cols, rows } = gridWindowAround(state.scenario.table, SBH_CELL_IN, figure, radius);
   const n = cols * rows;
   const enemies = ctx.others.filter((o) => o.enemy && !o.startContact);
-  const layers = new Map<string | null, { tiers: Uint8Array; costIn: Float32Array }>();
-  const layerOf = (surface: string | null) => {
-    let l = layers.get(surface);
-    if (l === undefined) {
-      l = { tiers: new Uint8Array(n), costIn: new Float32Array(n).fill(Infinity) };
-      layers.set(surface, l);
-    }
-    return l;
-  };
-  layerOf(null);
+  const { layerOf, layers } = surfaceLayers(n, state.scenario.terrain);
   const reach2 = (ctx.stickIn + STICK_EPS_IN) ** 2;
   const over = { surface: null as string | null };
   for (let r = 0; r < rows; r++) {
@@ -92,13 +82,7 @@ function buildArea(state: SbhState, figureId: string): MovementArea {
       l.costIn[i] = lengthIn;
     }
   }
-  const top = (id: string | null): number => {
-    const p = id === null ? undefined : state.scenario.terrain.find((t) => t.id === id);
-    return p === undefined ? 0 : terrainTopIn(p);
-  };
-  const out: MovementLayer[] = [...layers.entries()]
-    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : top(a) - top(b)))
-    .map(([surfaceId, l]) => ({ surfaceId, tiers: l.tiers, costIn: l.costIn }));
+  const out = layers();
   return {
     figureId, allowanceIn: ctx.stickIn, usedIn: 0, cellIn: SBH_CELL_IN,
     originXIn: gx0 * SBH_CELL_IN, originYIn: gy0 * SBH_CELL_IN, cols, rows, layers: out,
