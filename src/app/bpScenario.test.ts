@@ -1,9 +1,8 @@
 /**
  * The black-powder scenario of issue 15 (The Farm at La Croix, 1870): a Group and lone fighters a
  * side, a few riders, a house, a walled garden, hedges, a wood and a road on a 120 × 90 cm table,
- * held to the rules as they stand. The ruleset is not registered yet, so the file is not listed in
- * Scenarios (a player would be offered the free table): the last test fails the day it is listed
- * without the ruleset, or registered without the listing.
+ * held to the rules. It is listed in Scenarios exactly when its ruleset is installed (a player would
+ * otherwise be offered the free table): the last test fails if one changes without the other.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import type { Container } from 'pixi.js';
 import { ControlZonesLayer } from './ControlZonesLayer';
 import {
-  AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, ReachLayer, RotateHandleLayer, UnitDragOverlay,
+  AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, OutcomeLinksLayer, PathChoiceLayer, ReachLayer, RotateHandleLayer, UnitDragOverlay,
   UnitReachLayer, VisibilityLayer,
 } from './deferredLayers';
 import { FiguresLayer, TokenScaleContext } from './FiguresLayer';
@@ -36,10 +36,12 @@ export function BoardScene() {
         <AfterFirstBoard>
           <ReachLayer />
           <UnitReachLayer />
+          <PathChoiceLayer />
         </AfterFirstBoard>
         <SelectionLayer />
         <FiguresLayer />
         <AfterFirstBoard>
+          <OutcomeLinksLayer />
           <LosOverlay />
           <MeasureOverlay />
           <DragOverlay />

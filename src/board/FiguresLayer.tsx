@@ -5,7 +5,8 @@
  *
  * A token is a container at the figure, scaled up by the token scaler so it is never smaller than
  * `MIN_TOKEN_PX` on screen (tokenScale.ts): its base in inches (side colour, facing arrowhead, inner
- * ring when mounted, a contrast ring when prone), then, in screen pixels, the status badges
+ * ring when mounted, a contrast ring when prone; squashed to half its depth when suppressed — laid
+ * on its side, BP-DMG-1 —, greyed when out of action), then, in screen pixels, the status badges
  * (figureBadges.ts, drawBadges.ts) and the figure's initials. The names are laid out imperatively by
  * `FigureLabels` (figureLabels.ts: no two overlap, nor another label).
  */
@@ -19,12 +20,19 @@ import type { FigureBadge } from './figureBadges';
 import { selectFigureBadges } from './figureBadges';
 import { FigureLabels } from './figureLabels';
 import { figureInitials } from './labelLayout';
+import { OUT_OF_ACTION_FILL } from '../store/badgeGlyphs';
 import { ANCHOR_CENTER, TOKEN_INITIALS_STYLE } from './textStyles';
 import type { TokenScaler } from './tokenScale';
 import { UNKNOWN_SIDE_COLOR, useSideColors } from './useSideColors';
 import { selectScenario } from '../store/scenarioSelectors';
 
 export const TokenScaleContext = createContext<TokenScaler | null>(null);
+
+/** A suppressed figure's base, in its own frame: full width, half its depth (a model on its side). */
+const LAID_ON_SIDE = { x: 1, y: 0.5 } as const;
+const UPRIGHT = { x: 1, y: 1 } as const;
+/** An out-of-action base is drawn faded as well as grey, so the table under it shows through. */
+const OUT_ALPHA = 0.6;
 
 export function FiguresLayer() {
   const scenario = useSkirmishStore(selectScenario);
@@ -54,13 +62,18 @@ const FigureToken = memo(function FigureToken({ figure, color, badges }: { figur
     if (!tokens || !body || !marks) return undefined;
     return tokens.add({ base, body, marks });
   }, [tokens, base]);
-  const drawBody = useCallback((g: Graphics) => drawFigureBase(g, figure, color), [figure, color]);
   const list = useMemo(() => (badges === '' ? [] : (badges.split(',') as FigureBadge[])), [badges]);
+  const out = list.includes('out');
+  const fill = out ? OUT_OF_ACTION_FILL : color;
+  const drawBody = useCallback((g: Graphics) => drawFigureBase(g, figure, fill), [figure, fill]);
   const drawMarks = useCallback((g: Graphics) => drawTokenBadges(g, list), [list]);
   const initials = useMemo(() => figureInitials(figure.name), [figure.name]);
   return (
     <pixiContainer ref={bodyRef} x={figure.x} y={figure.y}>
-      <pixiGraphics draw={drawBody} rotation={figureFacingRad(figure)} />
+      <pixiGraphics
+        draw={drawBody} rotation={figureFacingRad(figure)} alpha={out ? OUT_ALPHA : 1}
+        scale={list.includes('suppressed') ? LAID_ON_SIDE : UPRIGHT}
+      />
       <pixiContainer ref={marksRef}>
         <pixiText text={initials} anchor={ANCHOR_CENTER} style={TOKEN_INITIALS_STYLE} />
         <pixiGraphics draw={drawMarks} />

@@ -17,6 +17,8 @@ export const preloadBoardLayers = (): Promise<typeof LayersChunk> => (chunk ??= 
 export const DragOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).DragOverlay }));
 export const LosOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).LosOverlay }));
 export const MeasureOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).MeasureOverlay }));
+export const OutcomeLinksLayer = lazy(async () => ({ default: (await preloadBoardLayers()).OutcomeLinksLayer }));
+export const PathChoiceLayer = lazy(async () => ({ default: (await preloadBoardLayers()).PathChoiceLayer }));
 export const ReachLayer = lazy(async () => ({ default: (await preloadBoardLayers()).ReachLayer }));
 export const RotateHandleLayer = lazy(async () => ({ default: (await preloadBoardLayers()).RotateHandleLayer }));
 export const UnitDragOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).UnitDragOverlay }));

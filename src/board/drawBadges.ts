@@ -1,71 +1,71 @@
 /**
  * A token's status badges on a Pixi Graphics, in CSS pixels about the token's centre (the marks
- * container is counter-scaled to screen pixels). Each badge is a small disc in its own colour with a
- * drawn glyph — no text, so nothing depends on a font or a language:
- * prone a bar, fallen a down chevron, mounted a horseshoe, wounded a cross, jammed an ×,
- * hidden an eye (a ring), climbing an up chevron. They sit round the rim, clockwise from the
- * upper right, on the circle of the token's minimum size (tokenScale.ts), so they are in the same
- * place at every zoom.
+ * container is counter-scaled to screen pixels). Each badge is a disc in its own colour with a glyph
+ * drawn in lines (store/badgeGlyphs.ts, shared with the legend). They sit round the rim, clockwise
+ * from the upper right, so they are in the same place at every zoom and stay clear of the initials.
+ *
+ * Out of action is not a rim badge: a large cross over the whole token (whose base FiguresLayer
+ * greys), readable at `MIN_TOKEN_PX` where a 9 px disc would be one more dot among others.
  */
 import type { Graphics } from 'pixi.js';
 import type { Vec2 } from '../geometry/point';
+import { BADGE_LOOKS } from '../store/badgeGlyphs';
 import { BADGE_RADIUS_PX, BADGE_RING_PX, BASE_OUTLINE } from './boardStyle';
 import { pathDot } from './drawBase';
 import type { FigureBadge } from './figureBadges';
 
-const DARK = 0x161616;
-const WHITE = 0xffffff;
+/** Numeric 0xrrggbb disc colour per badge (the board's, as the legend shows it). */
+export const BADGE_COLORS: Readonly<Record<FigureBadge, number>> = Object.fromEntries(
+  Object.entries(BADGE_LOOKS).map(([b, look]) => [b, look.disc]),
+) as Record<FigureBadge, number>;
 
-export const BADGE_COLORS: Readonly<Record<FigureBadge, number>> = {
-  prone: 0xf2f2f2, fallen: 0xa070e0, mounted: 0x9a6b4a, wounded: 0xe53935, jammed: 0xff9800, hidden: 0x4f6272, climbing: 0xffd54a,
-};
-const GLYPH_COLOR: Readonly<Record<FigureBadge, number>> = {
-  prone: DARK, fallen: WHITE, mounted: WHITE, wounded: WHITE, jammed: DARK, hidden: WHITE, climbing: DARK,
-};
+/** The four roomiest bearings (degrees clockwise from up), then the ones between them. */
+const SLOTS_DEG = [45, 135, 315, 225, 90, 270, 0, 180];
+/** Least gap between two badges' discs, CSS px. */
+export const BADGE_GAP_PX = 1;
+/**
+ * Five or more badges go on a wider circle so that discs 45° apart keep `BADGE_GAP_PX` between
+ * them (chord = 2R·sin 22.5° ≥ 2r + gap); a ninth and on go on a further ring, offset by half a slot.
+ */
+const CROWDED_RING_PX = (2 * BADGE_RADIUS_PX + BADGE_GAP_PX) / (2 * Math.sin(Math.PI / 8)) + 0.4;
+const RING_STEP_PX = 2 * BADGE_RADIUS_PX + BADGE_GAP_PX;
 
-/** Compass bearings (degrees, clockwise from up) of the badge slots, in the order they fill. */
-const SLOTS_DEG = [45, 135, 315, 225, 90, 270, 180];
-
-export function badgeCentre(slot: number): Vec2 {
-  const a = ((SLOTS_DEG[slot % SLOTS_DEG.length] as number) * Math.PI) / 180;
-  return { x: BADGE_RING_PX * Math.sin(a), y: -BADGE_RING_PX * Math.cos(a) };
+/** Where badge `slot` of `count` sits, CSS px from the token's centre (y down). */
+export function badgeCentre(slot: number, count = 4): Vec2 {
+  const ringIndex = Math.floor(slot / SLOTS_DEG.length);
+  const deg = (SLOTS_DEG[slot % SLOTS_DEG.length] as number) + 22.5 * (ringIndex % 2);
+  const radius = count <= 4 ? BADGE_RING_PX : CROWDED_RING_PX + RING_STEP_PX * ringIndex;
+  const a = (deg * Math.PI) / 180;
+  return { x: radius * Math.sin(a), y: -radius * Math.cos(a) };
 }
 
 function glyph(g: Graphics, badge: FigureBadge, c: Vec2): void {
-  const r = BADGE_RADIUS_PX * 0.55;
-  const stroke = { width: 1.3, color: GLYPH_COLOR[badge], cap: 'round' as const, join: 'round' as const };
-  switch (badge) {
-    case 'prone':
-      g.moveTo(c.x - r, c.y).lineTo(c.x + r, c.y).stroke({ ...stroke, width: 1.8 });
-      return;
-    case 'fallen':
-      g.poly([c.x - r, c.y - r * 0.4, c.x, c.y + r * 0.6, c.x + r, c.y - r * 0.4], false).stroke(stroke);
-      return;
-    case 'climbing':
-      g.poly([c.x - r, c.y + r * 0.4, c.x, c.y - r * 0.6, c.x + r, c.y + r * 0.4], false).stroke(stroke);
-      return;
-    case 'mounted':
-      g.poly([c.x - r * 0.7, c.y - r, c.x - r * 0.7, c.y + r * 0.5, c.x, c.y + r, c.x + r * 0.7, c.y + r * 0.5, c.x + r * 0.7, c.y - r], false).stroke(stroke);
-      return;
-    case 'wounded':
-      g.moveTo(c.x - r, c.y).lineTo(c.x + r, c.y).moveTo(c.x, c.y - r).lineTo(c.x, c.y + r).stroke({ ...stroke, width: 1.6 });
-      return;
-    case 'jammed':
-      g.moveTo(c.x - r * 0.8, c.y - r * 0.8).lineTo(c.x + r * 0.8, c.y + r * 0.8)
-        .moveTo(c.x + r * 0.8, c.y - r * 0.8).lineTo(c.x - r * 0.8, c.y + r * 0.8).stroke(stroke);
-      return;
-    case 'hidden':
-      pathDot(g, c, r * 0.75, 10).stroke({ ...stroke, width: 1.2 });
-      return;
+  const look = BADGE_LOOKS[badge];
+  for (const s of look.strokes) {
+    const pts = s.points.map((v, i) => (i % 2 === 0 ? c.x : c.y) + v * BADGE_RADIUS_PX);
+    g.poly(pts, s.closed === true).stroke({ width: s.widthPx, color: look.glyph, cap: 'round', join: 'round' });
   }
 }
 
-/** Every badge of the token, in slot order. Clears the Graphics first. */
+/** Half the out-of-action cross's arm, CSS px: within the token at its least size. */
+export const OUT_CROSS_PX = 7;
+
+/** The cross over an out-of-action token: dark under light, so it reads on any side's colour. */
+function outCross(g: Graphics): void {
+  const d = OUT_CROSS_PX;
+  for (const [width, color] of [[4, BASE_OUTLINE], [2, 0xe0e0e0]] as const) {
+    g.moveTo(-d, -d).lineTo(d, d).moveTo(d, -d).lineTo(-d, d).stroke({ width, color, cap: 'round' });
+  }
+}
+
+/** Every badge of the token, in slot order (`out` as the cross). Clears the Graphics first. */
 export function drawTokenBadges(g: Graphics, badges: readonly FigureBadge[]): void {
   g.clear();
-  badges.forEach((badge, slot) => {
-    const c = badgeCentre(slot);
-    pathDot(g, c, BADGE_RADIUS_PX, 14).fill({ color: BADGE_COLORS[badge] }).stroke({ width: 1, color: BASE_OUTLINE });
+  if (badges.includes('out')) outCross(g);
+  const rim = badges.filter((b) => b !== 'out');
+  rim.forEach((badge, slot) => {
+    const c = badgeCentre(slot, rim.length);
+    pathDot(g, c, BADGE_RADIUS_PX, 14).fill({ color: BADGE_LOOKS[badge].disc }).stroke({ width: 1, color: BASE_OUTLINE });
     glyph(g, badge, c);
   });
 }

@@ -11,7 +11,11 @@
  *   - waypoint mode (toolbar toggle, for touch): the drag starts on press and survives release; every
  *     click or tap then moves the ghost there and adds a waypoint, a mouse without buttons moves the
  *     ghost, and a double-click / double-tap (or Enter) drops the figure.
- *   - press on the empty table pans; a click there clears the selection.
+ *   - press on the empty table pans; a click there clears the selection — unless the selected piece
+ *     has a path choice (a reaction's point on an enemy's move) and the click is near its path: within
+ *     PATH_PICK_PX of an allowed stretch it picks the nearest allowed point (`pickPathPoint`: the
+ *     rules' action, dispatched), elsewhere on the path the status line says why. Hovering near a
+ *     stretch previews the point there (`pointAtPath`).
  *   - a unit's member picks up its whole unit (Alt: the figure alone). Where the rules read facing,
  *     the selected piece's rotate handle turns it (drag the knob round), so do Q / E (15° a press,
  *     then Enter drops or Esc cancels), and so does a two-finger twist begun with a finger on it.
@@ -28,7 +32,7 @@ import { rulesUseFacing, selectRotateHandle, turnToward } from '../store/rotateH
 import { ROTATE_HANDLE_HIT_PX } from './boardStyle';
 import { figureAtPoint } from './hitTest';
 import {
-  DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, screenDistance as dist, tapSlopPx,
+  DOUBLE_TAP_MS, DOUBLE_TAP_PX, DRAG_SLOP_PX, NO_GESTURE as NONE, PATH_PICK_PX, screenDistance as dist, tapSlopPx,
   TOUCH_DOUBLE_TAP_MS, TOUCH_DOUBLE_TAP_PX, TOUCH_SLOP_PX, TURN_STEP_DEG,
 } from './inputTypes';
 import type { BoardPointer, Gesture, InputContext, InputStore } from './inputTypes';
@@ -194,6 +198,7 @@ export class BoardInputController {
         if (this.pointers.size > 0 || p.type === 'touch') return;
         const id = this.figureAt(p)?.id ?? null;
         if (id !== s.hoveredFigureId) s.hover(id);
+        if (id === null && s.tool === 'select') s.pointAtPath(this.world(p.screen), this.pathPickIn(p));
         return;
       }
     }
@@ -227,6 +232,11 @@ export class BoardInputController {
         return;
       case 'pan':
         if (p.id !== g.pointerId) return;
+        // A tap on the table may pick a point of a path choice; a finger's roll (tap slop) still counts.
+        if (g.clearsSelection && s.tool === 'select' && dist(p.screen, g.down) <= tapSlopPx(p.type) && this.pickPath(p) !== 'off') {
+          this.gesture = NONE;
+          return;
+        }
         if (!g.moved && g.clearsSelection) {
           if (s.tool === 'los') losClear(s);
           else s.select(null);
@@ -254,6 +264,16 @@ export class BoardInputController {
       case 'none':
         return;
     }
+  }
+
+  /** PATH_PICK_PX (a finger: more) in inches at the present zoom. */
+  private pathPickIn(p: BoardPointer): number {
+    return (PATH_PICK_PX + (p.type === 'touch' ? TOUCH_SLOP_PX : 0)) / this.getState().camera.pxPerInch;
+  }
+
+  /** A click or tap at `p` on the selected piece's path choice, if any (`off`: none there). */
+  private pickPath(p: BoardPointer): 'picked' | 'outside' | 'off' {
+    return this.getState().pickPathPoint(this.world(p.screen), this.pathPickIn(p));
   }
 
   /** The selected piece's rotate handle when `p` is on its knob, else null. */

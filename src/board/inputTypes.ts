@@ -11,7 +11,7 @@ import type { RotateHandleInput } from '../store/rotateHandleSelectors';
 export type InputStore = Pick<StoreState,
   'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
   'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure' |
-  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo'> & RotateHandleInput;
+  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo' | 'pointAtPath' | 'pickPathPoint'> & RotateHandleInput;
 
 export interface BoardPointer {
   readonly id: number;
@@ -43,6 +43,8 @@ export const TOUCH_DOUBLE_TAP_MS = 500;
 export const tapSlopPx = (type: 'mouse' | 'pen' | 'touch'): number => (type === 'touch' ? TOUCH_TAP_SLOP_PX : DRAG_SLOP_PX);
 /** Extra reach around a base for touch, in CSS px (fingers are blunt). */
 export const TOUCH_SLOP_PX = 6;
+/** How near (CSS px) a click or hover must be to a path choice's allowed stretch to pick on it (a finger: plus TOUCH_SLOP_PX). */
+export const PATH_PICK_PX = 24;
 /** Degrees a press of Q or E turns the selected piece. */
 export const TURN_STEP_DEG = 15;
 

@@ -63,6 +63,20 @@ export interface EntryReading {
   readonly parts: readonly OutcomePart[];
   /** Figures the outcome is about (for placing the card): every figure the events name. */
   readonly figureIds: readonly string[];
+  /**
+   * Lines the board draws for this action until the next one, figure to figure, numbered by `order`
+   * (a volley's hit chain, BP-VOLLEY-4: hit k−1 → hit k; the shooter → the first hit is not one).
+   * Absent: nothing drawn.
+   */
+  readonly links?: readonly OutcomeLink[];
+}
+
+/** One line of an outcome drawn on the table: from one figure to another, the `order`-th, by rule `ruleId`. */
+export interface OutcomeLink {
+  readonly fromFigureId: string;
+  readonly toFigureId: string;
+  readonly order: number;
+  readonly ruleId: string;
 }
 
 /**

@@ -98,6 +98,8 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
   profileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
   /** Problems with a unit's profile (`Scenario.units[i].profile`); paths relative to it. Absent: every unit profile is accepted. */
   unitProfileProblems?(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
+  /** Problems with the scenario as a whole that no one profile shows (a Group without its one Leader); paths from the scenario's root (`units[1]`). Absent: none. */
+  scenarioProblems?(scenario: Scenario): RulesetProblem[];
   /** The state at the start of the game (may roll, e.g. for the first initiative). */
   setup(scenario: Scenario, options: ResolvedOptions, ctx: ResolveContext): SetupResult<Flow, FigState>;
   /**
@@ -154,6 +156,13 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    */
   shootAfterMoveLimits?(state: GameState<Flow, FigState>, figureId: string): readonly ShootAfterMoveLimit[];
   /**
+   * A point this piece may choose along a path now — the black-powder reaction's point on the
+   * enemy's pending move (BP-REACT-1) — for the board to draw (the path, the stretches where the
+   * choice is allowed) and to pick: the board's action is `action` with `params[alongParam]` set to
+   * the inches along the path of the point picked. Null: nothing to choose.
+   */
+  pathChoice?(state: GameState<Flow, FigState>, pieceId: string): PathChoice | null;
+  /**
    * What an action would do, before any die is rolled (a shot's range, visibility, In the Way list
    * and chances): for the panel beside the board. Null when the ruleset has nothing to show for it.
    * Pure; may look at lines of sight. Must agree with `check` (its `refusal` is `check`'s answer).
@@ -173,6 +182,22 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
   measureBands?(state: GameState<Flow, FigState>): readonly MeasureBand[];
   /** How the ruleset's events read as outcomes, roll verdicts and names (engine/outcomeTypes.ts); absent: nothing to report. */
   readonly outcome?: OutcomeReader;
+}
+
+/** A choice of a point along a path (Ruleset.pathChoice). Inches. */
+export interface PathChoice {
+  /** The figure that moves along the path (the one the point is on). */
+  readonly moverId: string;
+  /** The path, start first, inches. */
+  readonly path: readonly Vec2[];
+  /** Where along the path (inches from its start) a point may be chosen: disjoint, in order. */
+  readonly runs: readonly { readonly fromIn: number; readonly toIn: number }[];
+  /** The action to take, without the point: the board sets `params[alongParam]`. */
+  readonly action: Action;
+  readonly alongParam: string;
+  /** An i18n key (and params) naming the choice for the board's hint ("fire at Arnaud along his move"). */
+  readonly labelKey: string;
+  readonly params: Readonly<Record<string, JsonValue>>;
 }
 
 /** One named length of the rules: an i18n key (`sbh.stick.short`), its length in inches and, when the rules define it in cm, in cm. */

@@ -32,6 +32,8 @@ const FIXTURES: Readonly<Record<string, Scenario>> = {
   lotow: { ...testScenario, figures: testScenario.figures.map((f) => ({ ...f, profile: f.mounted ? { ...LOTOW_PROFILE, mount: 'horse' } : LOTOW_PROFILE })) },
   // The engine's test table with SBH profiles (Quality 3–5, Combat 2–3).
   sbh: { ...testScenario, ruleset: 'sbh', figures: testScenario.figures.map((f, i) => ({ ...f, profile: { quality: 3 + (i % 3), combat: 2 + (i % 2) } })) },
+  // The engine's test table with black-powder profiles (СД 2/3/4, rifles or smoothbores; B1 a rider).
+  blackpowder: { ...testScenario, ruleset: 'blackpowder', figures: testScenario.figures.map((f, i) => ({ ...f, profile: { sd: '2/3/4', weapon: i % 2 === 0 ? 'rifled' : 'smoothbore', ...(f.mounted ? { cavalry: true } : {}) } })) },
 };
 
 const registry = createShippedRegistry();

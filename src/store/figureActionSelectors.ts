@@ -45,7 +45,7 @@ const internal = (error: unknown): Refusal =>
   refusal('engine.internalError', 'ENGINE-INTERNAL', `the rules failed: ${error instanceof Error ? error.message : String(error)}`);
 
 /** The action's name as the ruleset gives it, guarded; a throwing ruleset names it by its type. */
-function describe(state: GameState, action: Action, registry: RulesetRegistry): Label {
+export function actionLabel(state: GameState, action: Action, registry: RulesetRegistry): Label {
   try {
     const d = registry.get(state.rulesetId)?.describeAction(state, action);
     if (d !== undefined) return labelOf(state.scenario, d.labelKey, d.params);
@@ -96,7 +96,7 @@ const figureActions = memoLast((present: GameState, figureId: string, registry: 
   for (const legal of legalActions(withoutMoves, present, figureId)) {
     const id = figureActionId(legal.action, taken);
     taken.add(id);
-    actions.push({ action: legal.action, id, label: describe(present, legal.action, registry), refusal: legal.legal ? null : legal.refusal });
+    actions.push({ action: legal.action, id, label: actionLabel(present, legal.action, registry), refusal: legal.legal ? null : legal.refusal });
   }
   return { figureId, actions };
 });

@@ -10,6 +10,7 @@ import { refusal } from '../engine/state';
 import type { FigureActionView, FigureActionsView } from './figureActionSelectors';
 import { selectFigureActions } from './figureActionSelectors';
 import { memoLast } from './memoLast';
+import { pathPointActionView } from './pathChoiceSelectors';
 import type { PreviewPoint } from './previewSlice';
 import type { StoreState } from './storeState';
 
@@ -57,6 +58,7 @@ export function pointedAction(s: StoreState, point: PreviewPoint): FigureActionV
   const present = s.game?.timeline.present;
   if (actions === null || present === undefined || actions.figureId !== point.figureId) return null;
   if (point.kind === 'action') return actions.actions.find((a) => a.id === point.actionId) ?? null;
+  if (point.kind === 'path') return pathPointActionView(s, point.alongIn);
   return actionOnTarget(present, actions, point.targetId, s.registry);
 }
 

@@ -18,10 +18,14 @@ import type { StateCreator } from 'zustand';
 import { pointHasPreview } from './previewPoint';
 import type { StoreState } from './storeState';
 
-/** A target figure pointed at on the board, or one of the figure's action buttons (`FigureActionView.id`). */
+/**
+ * A target figure pointed at on the board, one of the figure's action buttons (`FigureActionView.id`),
+ * or a point of its path choice, inches along the path (pathChoiceSelectors.ts; set by `pointAtPath`).
+ */
 export type PreviewPoint =
   | { readonly kind: 'target'; readonly figureId: string; readonly targetId: string }
-  | { readonly kind: 'action'; readonly figureId: string; readonly actionId: string };
+  | { readonly kind: 'action'; readonly figureId: string; readonly actionId: string }
+  | { readonly kind: 'path'; readonly figureId: string; readonly alongIn: number };
 
 export interface PreviewFocus {
   readonly pointed: PreviewPoint | null;

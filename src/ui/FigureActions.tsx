@@ -5,6 +5,7 @@ import { useSkirmishStore } from '../store/store';
 import { ActionPreviewPanel } from './ActionPreviewPanel';
 import { actionButtonText, nameLookup, refusalText } from './messageText';
 import { onePress } from './onePress';
+import { PathChoiceHint } from './PathChoiceHint';
 import './panels.css';
 import { selectScenario } from '../store/scenarioSelectors';
 
@@ -14,6 +15,9 @@ import { selectScenario } from '../store/scenarioSelectors';
  * disabled, with the reason and its rule ID written under it (`action-why-<id>`: readable on touch,
  * where there is no hover) and as its description for screen readers. Nothing shows when the figure
  * has none, or may not act now (the other side's figure, the replay, the handover).
+ *
+ * A point to choose along a path (a reaction's point on the enemy's move) shows its hint first
+ * (`PathChoiceHint`); the board takes the pick.
  *
  * Pointing at (or focusing) an action the rules preview (a shot, a fight) shows it in
  * `ActionPreviewPanel`, right under the buttons, in the side panel: never over the board, so it
@@ -40,7 +44,7 @@ export function FigureActions() {
   const leaveActions = useSkirmishStore((s) => s.leaveActions);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
 
-  if (view === null || view.actions.length === 0) return null;
+  if (view === null || view.actions.length === 0) return <PathChoiceHint />;
   const mover = names.figure(view.figureId);
   const fold = view.actions.length > LONG_LIST;
   const shown = fold ? view.actions.filter((a) => a.refusal === null) : view.actions;
@@ -76,6 +80,7 @@ export function FigureActions() {
   };
   return (
     <div className="figure-actions-area" onMouseLeave={leaveActions}>
+      <PathChoiceHint />
       <section className="figure-actions" role="group" aria-label={t('figureActions.label')} data-testid="figure-actions">
         {shown.map(button)}
         {folded.length > 0 && (

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../engine/model';
+import { selectBadgesShown } from '../store/figureBadgeSelectors';
 import { cssColor, TERRAIN_FILL } from '../store/palette';
 import { useSkirmishStore } from '../store/store';
+import { BadgeSwatch } from './BadgeSwatch';
 import { formatInchRange, terrainTopRangeIn } from './format';
 import { selectScenario } from '../store/scenarioSelectors';
 
@@ -32,11 +34,16 @@ function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
   });
 }
 
-/** The terrain kinds on this table, with the colour the board draws them in and how high their tops are. */
+/**
+ * The terrain kinds on this table, with the colour the board draws them in and how high their tops
+ * are; then the status badges some figure carries now (store/figureBadgeSelectors.ts), each drawn as
+ * on a token with its word.
+ */
 export function Legend() {
   const { t } = useTranslation();
   const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain);
   const rows = useMemo(() => legendRows(terrain ?? []), [terrain]);
+  const badges = useSkirmishStore(selectBadgesShown);
 
   return (
     <section className="legend" data-testid="legend" aria-labelledby="legend-title">
@@ -53,6 +60,19 @@ export function Legend() {
             </li>
           ))}
         </ul>
+      )}
+      {badges.length > 0 && (
+        <>
+          <h3 className="legend__subtitle">{t('legend.badgesTitle')}</h3>
+          <ul className="legend__list" data-testid="legend-badges">
+            {badges.map((b) => (
+              <li key={b} data-testid={`legend-badge-${b}`}>
+                <BadgeSwatch badge={b} />
+                <span className="legend__name">{t(`legend.badge.${b}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

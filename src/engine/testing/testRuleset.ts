@@ -10,7 +10,9 @@
  *   - `actionPoints`: each figure has 2 AP a side-turn; move and shoot cost 1. A move is pending until
  *     the other side either `react`s (one shot at the mover, once a turn per figure) or `pass`es.
  *     A reaction may interrupt the move at a point of the reactor's choosing (`params.atIn`, inches
- *     along the mover's path, TEST-REACT-3): the mover is shot there; if it lives it goes on.
+ *     along the mover's path, TEST-REACT-3): the mover is shot there; if it lives it goes on. The
+ *     board offers the point through `pathChoice` (TEST-REACT-4: two stretches, so a pick is tested
+ *     across a gap; the check accepts any point of the path).
  * With several actors and units (testGroups.ts): a Group's `volley`, a unit's `move` by manoeuvre
  * (advance, wheel, turn, reform, free); a unit's members move only with it.
  * A figure's move takes `params.x`/`y` or the board's `path`, with an optional `facingDeg` (the test
@@ -21,7 +23,7 @@
 import type { Action, Refusal } from '../state';
 import { refusal } from '../state';
 import type { Figure, Scenario } from '../model';
-import type { OptionSpec, ResolveContext, Ruleset, RulesetProblem } from '../ruleset';
+import type { OptionSpec, PathChoice, ResolveContext, Ruleset, RulesetProblem } from '../ruleset';
 import { moveFigure } from '../moveFigure';
 import { readMoveFacing, readMovePath } from '../intents';
 import { polylineLength } from '../../geometry/polyline';
@@ -256,6 +258,30 @@ function reactions(state: S, f: Figure): Action[] {
   return [base, { ...base, params: { atIn: halfIn } }];
 }
 
+/**
+ * TEST-REACT-4: the point a reacting figure may pick on the pending move, for the board: the mover's
+ * straight path, allowed over its first quarter and its second half (two runs with a gap between,
+ * so the board's pick is tested across one). Null without a pending move, for the mover's own side,
+ * a dead figure or one that has reacted.
+ */
+function pathChoice(state: S, pieceId: string): PathChoice | null {
+  const pending = state.flow.pending;
+  const f = figureOf(state, pieceId);
+  const mover = figureOf(state, pending?.figureId);
+  if (pending === null || f === undefined || mover === undefined || f.side === mover.side) return null;
+  if (!state.actors.includes(f.side) || figState(state, f.id).dead || figState(state, f.id).reacted) return null;
+  const lengthIn = Math.hypot(pending.x - mover.x, pending.y - mover.y);
+  return {
+    moverId: mover.id,
+    path: [{ x: mover.x, y: mover.y }, { x: pending.x, y: pending.y }],
+    runs: [{ fromIn: 0, toIn: lengthIn / 4 }, { fromIn: lengthIn / 2, toIn: lengthIn }],
+    action: { type: 'react', side: f.side, figureId: f.id, targetIds: [mover.id] },
+    alongParam: 'atIn',
+    labelKey: 'test.pathChoice.react',
+    params: { moverFigureId: mover.id },
+  };
+}
+
 export const testRuleset: Ruleset<TestFlow, TestFigState> = {
   id: 'test',
   options: OPTIONS,
@@ -306,6 +332,7 @@ export const testRuleset: Ruleset<TestFlow, TestFigState> = {
   },
   check,
   resolve,
+  pathChoice,
   describeFlow(state) {
     const { flow } = state;
     return {

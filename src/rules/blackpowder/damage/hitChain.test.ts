@@ -71,3 +71,21 @@ describe('the hit chain (BP-VOLLEY-4)', () => {
     expect(hitChain({ scenario: s, targetId: 'T', hits: -1 })).toMatchObject({ ok: false, refusal: { ruleId: 'BP-VOLLEY-4' } });
   });
 });
+
+describe('hitChain — option chainFrom (BP-VOLLEY-4, §6 ambiguity 6)', () => {
+  // A line (edges): A 6 cm from T, B 6 cm beyond A (14.5 cm from T), C 5 cm from T the other way (13.5 cm from A).
+  const line = [at('T', 0, 0), at('A', 8.5, 0), at('B', 17, 0), at('C', -7.5, 0)];
+  const run = (from: 'previousLink' | 'target', hits: number) => {
+    const r = hitChain({ scenario: table(line), targetId: 'T', hits, from });
+    if (!r.ok) throw new Error(r.refusal.message);
+    return r;
+  };
+  it('BP-VOLLEY-4: chainFrom previousLink — each link from the last: T, C (5 cm), then A is 13.5 cm from C: the chain ends', () => {
+    expect(run('previousLink', 3).links.map((l) => l.figureId)).toEqual(['T', 'C']);
+  });
+  it('BP-VOLLEY-4: chainFrom target — every link from the target: T, C (5 cm), A (6 cm); B (14.5 cm) is never reached', () => {
+    const r = run('target', 4);
+    expect(r.links.map((l) => [l.figureId, l.fromId])).toEqual([['T', null], ['C', 'T'], ['A', 'T']]);
+    expect(r.placed.map((p) => p.figureId)).toEqual(['T', 'C', 'A', 'T']);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Where a volley's hits land (BP-VOLLEY-4): the first on the target; each further hit on the nearest
  * fighter of the target's side not yet hit whose base edge is at most 8 cm from the LAST link (link
- * to link, §6 ambiguity 6; edge to edge in 3-D, BP-GAP-01 and §6 ambiguity 7). Out-of-action
+ * to link, §6 ambiguity 6 — option `chainFrom: 'target'` measures every link from the target instead,
+ * the nearest not yet hit within 8 cm of it; edge to edge in 3-D, BP-GAP-01 and §6 ambiguity 7). Out-of-action
  * fighters (bodies left on the table) and other sides never join; equal distances go to the smaller
  * figure id, so the chain does not depend on the order of the scenario's figures.
  *
@@ -31,6 +32,8 @@ export interface HitChainRequest {
   readonly outOfActionIds?: IdSet;
   /** The longest link, cm (default `CHAIN_LINK_CM`). */
   readonly linkCm?: number;
+  /** §6 ambiguity 6 (option `chainFrom`): each link from the last one (default) or from the target. */
+  readonly from?: 'previousLink' | 'target';
 }
 
 /** One figure of the chain, with the link that reached it (none for the target). */
@@ -91,7 +94,7 @@ export function hitChain(req: HitChainRequest): HitChain | Refused {
     if (next === null) break;
     links.push({ figureId: next.figure.id, fromId: last.id, distanceIn: next.distanceIn, distanceCm: inchesToCm(next.distanceIn) });
     pool = pool.filter((f) => f.id !== next.figure.id);
-    last = next.figure;
+    if (req.from !== 'target') last = next.figure;
   }
   const placed: PlacedHit[] = [];
   const hitsOn: Record<string, number> = {};

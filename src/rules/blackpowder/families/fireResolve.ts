@@ -3,9 +3,9 @@
  * unload and un-aim every counted shooter, chain the hits (BP-VOLLEY-4), then each hit in order.
  *
  * Decisions:
- *   - against a Group in Close Order the chain is still computed (the defender's placing is not
- *     modelled); on the triple the first hit of the chain goes to the Group's Leader (if in action)
- *     instead, with no save (BP-VOLLEY-6);
+ *   - against a Group in Close Order the defender places the hits (BP-VOLLEY-6): the volley waits
+ *     in `flow.pendingPlacement` for `placeHits` (placementFamily.ts); on the triple one hit goes to
+ *     the Group's Leader (if in action) first, with no save, and the defender places the rest;
  *   - a Leader or special figure hit rolls its save (BP-GAP-10); on a pass the volley stops with
  *     `flow.pendingSave` until the owner's `passHit`; a passed hit is not saved again; a save passed
  *     with no comrade in action leaves the hit saved (lost);
@@ -15,7 +15,9 @@
  *     casualty entry is recorded in the kit's ledger (`flow.casualties`);
  *   - options `suppressedTwiceOut` (false: a second Suppressed stays Suppressed) and `damageBelowOne`
  *     (`noEffect`: a modified roll below 1 does nothing) are applied to the damage test's verdict;
- *   - not yet: option `chainFrom: 'target'` (damage/hitChain always chains from the previous link).
+ *   - option `chainFrom` is handed to damage/hitChain (`target`: every link measured from the target);
+ *   - a reaction volley (`reactionAt`) runs reactionAftermath's `afterReaction` once its hits are
+ *     done (at the end of `continueHits`, so after a waiting save's `passHit` too).
  */
 import { casualtyEntry, withCasualty } from '../../../engine/kit/casualtyLedger';
 import type { ResolveContext } from '../../../engine/ruleset';
@@ -26,7 +28,7 @@ import { passHitToComrade, rollLeaderSave } from '../damage/leaderSave';
 import { rollDamageTest } from '../damage/damageTest';
 import type { DamageResult } from '../damage/damageTest';
 import { rollRiderHit } from '../damage/riderLocation';
-import type { BpState, PendingSave, QueuedHit } from '../flow/bpTypes';
+import type { BpState, PendingPlacement, PendingSave, QueuedHit } from '../flow/bpTypes';
 import { bpFigStateOf, withBpFigState } from '../flow/bpTypes';
 import { withBpActors } from '../flow/flowAccess';
 import { isInAction, outOfActionIds } from '../flow/inAction';
@@ -36,6 +38,8 @@ import { optionsOf } from '../profile/bpOptions';
 import { rollVolleyInContext } from '../shooting/volleyInContext';
 import type { FireRequest } from './fireTerms';
 import { closeOrderGroupOf, coverAgainst, fireTerms } from './fireTerms';
+import type { ReactionAt } from './reactionAftermath';
+import { afterReaction } from './reactionAftermath';
 
 export interface FireResolveRequest {
   readonly shooterIds: readonly string[];
@@ -44,6 +48,8 @@ export interface FireResolveRequest {
   readonly reaction?: { readonly againstCharger: boolean };
   /** A split volley's second part (BP-GAP-09), fired after this one's hits. */
   readonly then?: readonly { readonly targetId: string; readonly shooterIds: readonly string[] }[];
+  /** A reaction at a pending move: where, by whom (the move stops or goes on after the hits). */
+  readonly reactionAt?: ReactionAt;
 }
 
 export interface FireOutcome {
@@ -51,7 +57,7 @@ export interface FireOutcome {
   readonly events: readonly GameEvent[];
 }
 
-type HitContext = Omit<PendingSave, 'fromId' | 'sideId' | 'hits'>;
+export type HitContext = Omit<PendingSave, 'fromId' | 'sideId' | 'hits'>;
 
 const figure = (state: BpState, id: string) => state.scenario.figures.find((f) => f.id === id);
 
@@ -72,7 +78,7 @@ export function resolveFire(state: BpState, req: FireResolveRequest, ctx: Resolv
     type: 'blackpowder.event.volley', ruleId: 'BP-VOLLEY-2', figureIds: [...terms.counted, terms.targetId],
     params: { targetFigureId: terms.targetId, shooters: terms.counted.length, dice: terms.dice, sum: volley.sum, required: terms.required, hits: volley.hits, closeOrderTriple: volley.closeOrderTriple },
   }];
-  const chain = hitChain({ scenario: s.scenario, targetId: terms.targetId, hits: volley.hits, outOfActionIds: outOfActionIds(s), linkCm: inchesToCm(o.chainLinkIn) });
+  const chain = hitChain({ scenario: s.scenario, targetId: terms.targetId, hits: volley.hits, outOfActionIds: outOfActionIds(s), linkCm: inchesToCm(o.chainLinkIn), from: o.chainFrom });
   if (!chain.ok) throw new Error(`resolveFire: ${chain.refusal.message}`);
   for (const l of chain.links) {
     events.push({ type: 'blackpowder.event.chainLink', ruleId: 'BP-VOLLEY-4', figureIds: l.fromId === null ? [l.figureId] : [l.fromId, l.figureId], params: { figureId: l.figureId, fromFigureId: l.fromId, distanceCm: Math.round(l.distanceCm * 10) / 10 } });
@@ -81,11 +87,22 @@ export function resolveFire(state: BpState, req: FireResolveRequest, ctx: Resolv
   const groupId = closeOrderGroupOf(s, terms.targetId);
   const unit = groupId === null ? undefined : s.scenario.units?.find((u) => u.id === groupId);
   const leaderId = unit === undefined ? null : groupLeaderId(s.scenario, unit);
+  let forcedLeaderId: string | null = null;
   if (volley.closeOrderTriple && hits.length > 0 && leaderId !== null && isInAction(s, leaderId)) {
     hits[0] = { figureId: leaderId, forced: true, passed: false };
+    forcedLeaderId = leaderId;
     events.push({ type: 'blackpowder.event.closeOrderTriple', ruleId: 'BP-VOLLEY-6', figureIds: [leaderId], params: { figureId: leaderId, faces: [...volley.tripleFaces] } });
   }
-  const hc: HitContext = { shooterIds: terms.counted, aimed: terms.aimed, horseHitIds: [], then: req.then ?? [], againstCharger };
+  const hc: HitContext = { shooterIds: terms.counted, aimed: terms.aimed, horseHitIds: [], then: req.then ?? [], againstCharger, ...(req.reactionAt === undefined ? {} : { reactionAt: req.reactionAt }) };
+  const count = hits.length - (forcedLeaderId === null ? 0 : 1);
+  const target = figure(s, terms.targetId);
+  if (groupId !== null && count > 0 && target !== undefined) {
+    // BP-VOLLEY-6: the defender places the hits (the chain above is only the log's; its links are not used).
+    const { horseHitIds: _h, ...rest } = hc;
+    const pendingPlacement: PendingPlacement = { ...rest, groupId, sideId: target.side, count, forcedLeaderId };
+    events.push({ type: 'blackpowder.event.placementWaits', ruleId: 'BP-VOLLEY-6', figureIds: [terms.targetId], params: { groupId, hits: count, sideId: target.side } });
+    return { state: withBpActors({ ...s, flow: { ...s.flow, pendingPlacement } }), events };
+  }
   const r = continueHits(s, hits, hc, ctx);
   return { state: r.state, events: [...events, ...r.events] };
 }
@@ -139,6 +156,10 @@ export function continueHits(state: BpState, hits: readonly QueuedHit[], hc: Hit
     events.push({ type: 'blackpowder.event.hitResult', ruleId: ruleIds[0] ?? 'BP-DMG-1', figureIds: [f.id], params: { figureId: f.id, result: result ?? 'noEffect', horse, cover: terms.cover } });
   }
   s = withBpActors({ ...s, flow: { ...s.flow, pendingSave: null } });
+  if (hc.reactionAt !== undefined) {
+    const after = afterReaction(s, hc.reactionAt);
+    return { state: after.state, events: [...events, ...after.events] };
+  }
   const [next, ...rest] = hc.then;
   if (next === undefined) return { state: s, events };
   if (!fireTerms(s, { shooterIds: next.shooterIds, targetId: next.targetId, againstCharger: hc.againstCharger }).ok) {

@@ -36,6 +36,7 @@ import { reactionOpportunity } from '../reaction/reactionOpportunity';
 import type { BpFamily } from './actionSpend';
 import { actionTestChance, actorRefusal, actorSideOf, actorSpent, checkPay, payAction } from './actionSpend';
 import { placeMovers } from './pendingMove';
+import { meleePreview } from '../melee/meleePreview';
 
 export const MOVE_TYPES = ['move', 'run', 'crawl', 'charge'] as const;
 type MoveKind = (typeof MOVE_TYPES)[number];
@@ -123,6 +124,8 @@ function resolve(state: BpState, action: Action, ctx: ResolveContext): { state: 
   }
   let next = placeMovers(paid.state, Object.fromEntries(plan.members.map((m) => [m.id, m.verdict.end])));
   if (plan.running) next = markRunning(next, [plan.actorId, ...plan.members.map((m) => m.id)]);
+  // BP-GAP-12: a charge that arrived fights its melee after this action (melee/meleeAfterAction.ts).
+  if (plan.kind === 'charge' && plan.targetId !== null) next = { ...next, flow: { ...next.flow, meleeDue: { chargerId: plan.actorId, targetId: plan.targetId } } };
   ctx.emit({ type: 'blackpowder.moved', ruleId: plan.kind === 'crawl' ? 'BP-GAP-11' : 'BP-GAP-04', figureIds: plan.members.map((m) => m.id), params: { actorFigureId: plan.actorId, kind: plan.kind, lengthCm } });
   return { state: next };
 }
@@ -142,8 +145,8 @@ function preview(state: BpState, action: Action): ActionPreview | null {
   const pay = checkPay(state, plan.actorId);
   return {
     refusal: pay.ok ? null : pay.refusal,
-    lines: [{ labelKey: 'blackpowder.preview.move', params: { actorFigureId: plan.actorId, kind: plan.kind, lengthCm: cmParam(v.lengthIn), costCm: cmParam(v.costIn), maxCm: cmParam(v.allowanceIn) } }],
-    chances: chance === null ? [] : [chance],
+    lines: [{ labelKey: 'blackpowder.preview.move', params: { actorFigureId: plan.actorId, kind: plan.kind, lengthCm: cmParam(v.lengthIn), costCm: cmParam(v.costIn), maxCm: cmParam(v.allowanceIn), lengthIn: v.lengthIn, costIn: v.costIn } }],
+    chances: [...(chance === null ? [] : [chance]), ...(plan.kind === 'charge' && plan.targetId !== null ? meleePreview(state, plan.actorId, plan.targetId) : [])],
   };
 }
 

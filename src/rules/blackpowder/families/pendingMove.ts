@@ -6,10 +6,11 @@
  *   Leader's, so one distance serves every member). The slot is cleared, the actors go back to the
  *   active side, and a run (or a charge at the run) marks its movers running (BP-GAP-06).
  * - the `declineReaction` side action: a reacting side declines; once every reacting side has, the
- *   move completes. (The reaction that fires is the shooting module's; it calls `completePendingMove`.)
+ *   move completes. (The reaction that fires is reactFamily.ts's; reactionAftermath.ts ends or continues the move.)
  * DECISION: the movers are set where they end without a new placement check: the move was checked
  *   whole before it was made pending, and a mover hit midway stands where it was hit.
- * A mover that moves is no longer Hidden (it has left its obstacle).
+ * A mover that moves is no longer Hidden (it has left its obstacle). A charge completed to its end
+ * (not stopped) sets `flow.meleeDue` (declines and reactions alike).
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
 import { pointAlongPath } from '../../../engine/pathPoint';
@@ -56,7 +57,9 @@ export function completePendingMove(state: BpState, stopAt: { readonly alongIn: 
   const ends = pendingEnds(pending, stopAt);
   let next = placeMovers(state, ends);
   if (runsWhenMade(pending.kind, pending.params)) next = markRunning(next, [pending.actorId, ...Object.keys(ends)]);
-  return withBpActors({ ...next, flow: { ...next.flow, pendingMove: null } });
+  // A charge carried to its end reached its target (it was checked whole): its melee is due (BP-GAP-12).
+  const meleeDue = pending.kind === 'charge' && stopAt === null && pending.chargeTargetId !== null ? { meleeDue: { chargerId: pending.actorId, targetId: pending.chargeTargetId } } : {};
+  return withBpActors({ ...next, flow: { ...next.flow, pendingMove: null, ...meleeDue } });
 }
 
 /** The sides still asked about the pending move. */

@@ -5,7 +5,8 @@
  * again, and the volley's remaining hits go on (fireResolve `continueHits`).
  *
  * `saveWaitingGate` is the kit gate a ruleset puts first: while a saved hit waits, only `passHit`
- * is allowed (End turn included, so the volley is never left half done).
+ * is allowed (End turn included, so the volley is never left half done); likewise `placeHits` while a
+ * Close Order volley waits for its placement (placementFamily.ts).
  */
 import type { ActionFamily, Gate } from '../../../engine/kit/familyRuleset';
 import type { Action, Refusal } from '../../../engine/state';
@@ -14,6 +15,7 @@ import { passHitToComrade } from '../damage/leaderSave';
 import type { BpState, PendingSave } from '../flow/bpTypes';
 import { outOfActionIds } from '../flow/inAction';
 import { continueHits } from './fireResolve';
+import { PLACE_HITS } from './placementFamily';
 
 export const PASS_HIT = 'passHit';
 
@@ -54,8 +56,12 @@ export const saveFamily: ActionFamily<BpState> = {
   },
 };
 
-/** While a saved hit waits, only its `passHit` (BP-VOLLEY-5). */
+/** While a saved hit waits, only its `passHit` (BP-VOLLEY-5); while Close Order hits wait to be placed, only `placeHits` (BP-VOLLEY-6). */
 export const saveWaitingGate: Gate<BpState, unknown> = (state, action) => {
+  const placement = state.flow.pendingPlacement ?? null;
+  if (placement !== null && action.type !== PLACE_HITS) {
+    return refusal('blackpowder.placement.waiting', 'BP-VOLLEY-6', `the hits on ${placement.groupId} wait for side ${placement.sideId} to place them`, { groupId: placement.groupId, sideId: placement.sideId });
+  }
   const save = pendingOf(state);
   if (save === null || action.type === PASS_HIT) return null;
   return refusal('blackpowder.save.waiting', 'BP-VOLLEY-5', `${save.fromId}'s saved hit waits for side ${save.sideId} to pass it on`, { figureId: save.fromId, sideId: save.sideId });

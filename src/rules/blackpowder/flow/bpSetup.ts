@@ -3,7 +3,10 @@
  * the first turn begun for its winner (BP-GAP-03, flow/turnStart.ts: its AP allowance; every other
  * side starts with 0 AP — it has had no turn to leave any over, so it cannot react in the first
  * turn), a fresh state for every figure and every unit (weapons loaded, nothing Suppressed, hidden
- * or running), and each side's starting fighters (BP-GAP-14). `turn` 1 is round 1's first turn.
+ * or running), each side's starting fighters and its home edge (BP-GAP-14: flow/withdraw.ts, where
+ * a Group that fails its morale withdraws to). `turn` 1 is round 1's first turn. No Group withdraws
+ * at the set-up: no side has lost a fighter yet, so none tests its morale (the result here has no
+ * scenario to move figures in).
  */
 import type { Scenario } from '../../../engine/model';
 import type { ResolveContext, SetupResult } from '../../../engine/ruleset';
@@ -14,6 +17,7 @@ import { freshBpFigState } from './bpTypes';
 import { bpActorsOf } from './flowAccess';
 import { roundOrder } from './initiative';
 import { beginTurn } from './turnStart';
+import { homeEdgesOf } from './withdraw';
 
 /** A fresh state for every figure and every unit (a Group keeps its Close Order there). */
 export function freshFigureStates(scenario: Scenario): Record<string, BpFigState> {
@@ -30,6 +34,7 @@ export function bpSetup(scenario: Scenario, options: ResolvedOptions, ctx: Resol
     ap: Object.fromEntries(sides.map((s) => [s, 0])),
     actorTurns: {}, reacted: [], pendingMove: null, hadTurn: [], mustWithdraw: [],
     startingFighters: Object.fromEntries(sides.map((s) => [s, scenario.figures.filter((f) => f.side === s).length])),
+    homeEdges: homeEdgesOf(scenario),
   };
   const flow = beginTurn({ scenario, figureState, options, flow: unstarted }, ctx);
   return { flow, figureState, actors: bpActorsOf({ flow, outcome: null }), turn: 1 };

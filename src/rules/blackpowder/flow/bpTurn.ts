@@ -2,7 +2,7 @@
  * The end of a side's turn (BP-GAP-02/03/06): the next side in the round's order that has not had
  * its turn takes it; when every side has had one, a new round begins with its initiative (roll-off
  * again per option `initiative`, flow/initiative.ts). Then the new turn starts (flow/turnStart.ts:
- * its AP, fresh action counts and reaction attempts, morale). Running marks of the side whose turn
+ * its AP, fresh action counts and reaction attempts, morale and the withdrawal of the Groups that fail it). Running marks of the side whose turn
  * ended expire per `runningUntil` (flow/running.ts). `GameState.turn` goes up by one each turn.
  *
  * The `endTurn` side action may be taken only by the active side and not while a move waits for
@@ -18,7 +18,7 @@ import { activeSideOf, withBpActors } from './flowAccess';
 import { withVictory } from './gameEnd';
 import { roundOrder } from './initiative';
 import { expireRunningAtTurnEnd } from './running';
-import { beginTurn } from './turnStart';
+import { startTurn } from './turnStart';
 
 export const END_TURN = 'endTurn';
 
@@ -53,6 +53,6 @@ export function endTurn(state: BpState, ctx: ResolveContext): BpState {
   ctx.emit({ type: 'blackpowder.turnEnded', ruleId: 'BP-GAP-02', params: { sideSideId: side, round: state.flow.round } });
   const expired = expireRunningAtTurnEnd(state, side);
   const chosen: BpState = { ...expired, flow: nextTurnFlow(expired, ctx) };
-  const started: BpState = { ...chosen, turn: state.turn + 1, flow: beginTurn(chosen, ctx) };
+  const started: BpState = startTurn({ ...chosen, turn: state.turn + 1 }, ctx);
   return withVictory(withBpActors(started));
 }

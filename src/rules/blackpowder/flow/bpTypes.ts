@@ -46,6 +46,19 @@ export interface PendingMove {
   readonly passedSideIds: readonly string[];
   /** The move action's own params as given (so the move can be finished exactly as asked). */
   readonly params: Readonly<Record<string, JsonValue>>;
+  /**
+   * Inches along `path` of the last reaction fired at this move that did not stop it; a later
+   * reaction picks a point at or beyond it (the mover has passed the earlier points). Absent: none.
+   */
+  readonly reactedAtIn?: number;
+}
+
+/** A charge that ended in base contact, its melee still to be fought (BP-GAP-12; the melee module's after-action hook). */
+export interface MeleeDue {
+  /** The charging fighter or Group (unit id). */
+  readonly chargerId: string;
+  /** The fighter or Group charged. */
+  readonly targetId: string;
 }
 
 /** One hit of a volley still to be resolved (families/fireResolve.ts). */
@@ -76,6 +89,28 @@ export interface PendingSave {
   /** The second part of a split volley (BP-GAP-09), fired once these hits are done. */
   readonly then: readonly { readonly targetId: string; readonly shooterIds: readonly string[] }[];
   readonly againstCharger: boolean;
+  /** A reaction volley (families/reactFamily.ts): once the hits are done, the pending move stops there or goes on. Absent: not a reaction. */
+  readonly reactionAt?: { readonly alongIn: number; readonly sideId: string; readonly reactorId: string };
+}
+
+/**
+ * A volley at a Group in Close Order waiting for the defender to place its hits (BP-VOLLEY-6,
+ * families/placementFamily.ts): `placeHits` names `count` members; a forced Leader hit of the
+ * triple (`forcedLeaderId`) is resolved first and stays forced (no save).
+ */
+export interface PendingPlacement {
+  /** The Group (unit id) hit. */
+  readonly groupId: string;
+  /** The defender: the only side that acts until it places. */
+  readonly sideId: string;
+  /** Hits the defender places (besides the forced one). */
+  readonly count: number;
+  readonly forcedLeaderId: string | null;
+  readonly shooterIds: readonly string[];
+  readonly aimed: boolean;
+  readonly then: readonly { readonly targetId: string; readonly shooterIds: readonly string[] }[];
+  readonly againstCharger: boolean;
+  readonly reactionAt?: { readonly alongIn: number; readonly sideId: string; readonly reactorId: string };
 }
 
 /** The flow keeps the kit's casualty ledger (engine/kit/casualtyLedger.ts): who was put Out of Action, when and by which rule. */
@@ -105,7 +140,16 @@ export interface BpFlow extends LedgerFlow<CasualtyEntry> {
   readonly mustWithdraw: readonly string[];
   /** A volley waiting for its target's owner to pass a saved hit (families/saveFamily.ts); absent or null when none. */
   readonly pendingSave?: PendingSave | null;
+  /** A Close Order volley waiting for the defender to place its hits (BP-VOLLEY-6); absent or null when none. */
+  readonly pendingPlacement?: PendingPlacement | null;
+  /** A charge in contact waiting for its melee (BP-GAP-12), fought after the action; absent or null when none. */
+  readonly meleeDue?: MeleeDue | null;
+  /** Each side's own table edge (BP-GAP-14's withdrawal), recorded at set-up (flow/withdraw.ts); absent in older saves: read from where the side stands. */
+  readonly homeEdges?: Readonly<Record<string, TableEdge>>;
 }
+
+/** A table edge: `north` is y = 0 (y grows south, engine/model.ts), `west` x = 0. */
+export type TableEdge = 'north' | 'south' | 'west' | 'east';
 
 /**
  * When a running mark ends (BP-GAP-06, option `runningUntil`): `round` is the round of the turn the

@@ -16,7 +16,7 @@ export const reactingSidesOf = (flow: Pick<BpFlow, 'order' | 'active'>): string[
 };
 
 /**
- * Who may act now: nobody once the game is over; while a saved hit waits (`pendingSave`), its owner; while a move is pending, the other sides that have
+ * Who may act now: nobody once the game is over; while a saved hit waits (`pendingSave`), its owner; while a Close Order volley waits (`pendingPlacement`), the defender; while a move is pending, the other sides that have
  * not declined to react to it (BP-REACT-1: the handover passes the device) — the mover's side again
  * once all have; else the active side.
  */
@@ -26,6 +26,9 @@ export function bpActorsOf(state: Pick<BpState, 'flow' | 'outcome'>): string[] {
   // A saved hit waits for its owner's choice of comrade (BP-VOLLEY-5): only that side acts.
   const save = flow.pendingSave ?? null;
   if (save !== null) return [save.sideId];
+  // A Close Order volley waits for the defender to place its hits (BP-VOLLEY-6).
+  const placement = flow.pendingPlacement ?? null;
+  if (placement !== null) return [placement.sideId];
   const pending = flow.pendingMove;
   if (pending !== null) {
     const asked = flow.order.filter((s) => s !== pending.sideId && !pending.passedSideIds.includes(s));

@@ -6,7 +6,8 @@
  *     keeps what it had left, for reactions in this turn;
  *   - every actor's action count starts again (FRESH_ACTOR_TURN), the pending move slot is empty;
  *   - the reaction attempts start again: this is a new enemy turn for every other side (BP-REACT-3);
- *   - a shaken side's Groups test morale (flow/gameEnd.ts): those that fail must withdraw.
+ *   - a shaken side's Groups test morale (flow/gameEnd.ts): those that fail must withdraw, and
+ *     `startTurn` withdraws them (flow/withdraw.ts) before the side acts.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import { optionsOf } from '../profile/bpOptions';
@@ -15,6 +16,7 @@ import type { BpFlow, BpState } from './bpTypes';
 import { activeSideOf } from './flowAccess';
 import { rollSideMorale } from './gameEnd';
 import { outOfActionIds } from './inAction';
+import { withdrawGroups } from './withdraw';
 
 type TurnInputs = Pick<BpState, 'scenario' | 'figureState' | 'options' | 'flow'>;
 
@@ -38,4 +40,9 @@ export function beginTurn(state: TurnInputs, ctx: ResolveContext): BpFlow {
     pendingMove: null,
     mustWithdraw: morale.mustWithdraw,
   };
+}
+
+/** The whole start of the active side's turn on a game state: `beginTurn`, then the Groups that failed morale withdraw (BP-GAP-14). */
+export function startTurn(state: BpState, ctx: ResolveContext): BpState {
+  return withdrawGroups({ ...state, flow: beginTurn(state, ctx) }, ctx);
 }

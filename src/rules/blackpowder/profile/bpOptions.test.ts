@@ -18,10 +18,10 @@ describe('the black-powder options', () => {
       moveIn: cmToInches(10), levelOneCrossIn: cmToInches(2),
       rifled: { effectiveIn: cmToInches(40), longIn: cmToInches(80) }, smoothbore: { effectiveIn: cmToInches(25), longIn: cmToInches(50) },
       effectiveNeeds: 9, longNeeds: 12, runningUntil: 'nextActivation',
-      cohesionMemberIn: cmToInches(8), cohesionLeaderIn: cmToInches(16),
+      cohesionMemberIn: cmToInches(8), cohesionLeaderIn: cmToInches(16), closeOrderNeeds: 'contactRanks',
       obstacleLevels: { level2In: cmToInches(2), level3In: cmToInches(4) },
       splitVolley: true, leaderSave: 4, suppressedCrawlIn: cmToInches(5), suppressedTwiceOut: true, leaderDownNoVolley: true,
-      meleeTie: 'bothSuppressed', damageBelowOne: 'suppressed', moraleLossPercent: 50, cavalryMoveMultiplier: 2, cavalryChargeBonus: 1,
+      meleeTie: 'bothSuppressed', meleeSuppressed: 'minusOne', damageBelowOne: 'suppressed', moraleLossPercent: 50, cavalryMoveMultiplier: 2, cavalryChargeBonus: 1,
       closeOrderTripleOn: 'final', chargeIgnoresCover: false, horseWoundScope: 'game', chainFrom: 'previousLink',
       reactionPrompt: 'whenPossible', chainLinkIn: cmToInches(8),
     });

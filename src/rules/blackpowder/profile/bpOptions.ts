@@ -49,6 +49,8 @@ export const BP_OPTIONS: readonly OptionSpec[] = [
   // BP-GAP-07: Group cohesion — every member within this of another member, and of the Leader.
   cm('cohesionMemberCm', 8, 1, 40, 'BP-GAP-07'),
   cm('cohesionLeaderCm', 16, 1, 80, 'BP-GAP-07'),
+  // BP-GAP-07: Close Order needs every member in base contact in one or two ranks (house rule), or only cohesion.
+  { key: 'closeOrderNeeds', kind: 'houseRule', type: 'enum', default: 'contactRanks', choices: ['contactRanks', 'cohesion'], labelKey: label('closeOrderNeeds'), catalogId: 'BP-GAP-07' },
   // BP-GAP-08: obstacle heights (28 mm): level 2 from this height, level 3 from this height.
   cm('obstacleLevel2Cm', 2, 0.1, 20, 'BP-GAP-08'),
   cm('obstacleLevel3Cm', 4, 0.1, 40, 'BP-GAP-08'),
@@ -63,6 +65,8 @@ export const BP_OPTIONS: readonly OptionSpec[] = [
   { key: 'leaderDownNoVolley', kind: 'houseRule', type: 'boolean', default: true, labelKey: label('leaderDownNoVolley'), catalogId: 'BP-GAP-11' },
   // BP-GAP-12: a tied melee — both Suppressed (house rule), or both roll again.
   { key: 'meleeTie', kind: 'houseRule', type: 'enum', default: 'bothSuppressed', choices: ['bothSuppressed', 'reroll'], labelKey: label('meleeTie'), catalogId: 'BP-GAP-12' },
+  // BP-GAP-12 (the catalog is silent): a Suppressed fighter charged fights at −1 (our reading), or not at all (it loses).
+  { key: 'meleeSuppressed', kind: 'houseRule', type: 'enum', default: 'minusOne', choices: ['minusOne', 'noFight'], labelKey: label('meleeSuppressed'), catalogId: 'BP-GAP-12' },
   // BP-GAP-13: a modified damage roll below 1 — Suppressed like 1–3 (house rule), or no effect.
   { key: 'damageBelowOne', kind: 'houseRule', type: 'enum', default: 'suppressed', choices: ['suppressed', 'noEffect'], labelKey: label('damageBelowOne'), catalogId: 'BP-GAP-13' },
   // BP-GAP-14: Groups test morale once their side has lost this percentage of its fighters (half).
@@ -118,6 +122,7 @@ export function bpOptions(o: ResolvedOptions): BpOptions {
     runningUntil: oneOf(o.runningUntil, ['nextActivation', 'endOfOwnTurn'] as const, 'nextActivation'),
     cohesionMemberIn: dist('cohesionMemberCm', 8),
     cohesionLeaderIn: dist('cohesionLeaderCm', 16),
+    closeOrderNeeds: oneOf(o.closeOrderNeeds, ['contactRanks', 'cohesion'] as const, 'contactRanks'),
     obstacleLevels: { level2In, level3In: level3In < level2In ? level2In : level3In },
     splitVolley: o.splitVolley !== false,
     leaderSave: num('leaderSave', 4),
@@ -125,6 +130,7 @@ export function bpOptions(o: ResolvedOptions): BpOptions {
     suppressedTwiceOut: o.suppressedTwiceOut !== false,
     leaderDownNoVolley: o.leaderDownNoVolley !== false,
     meleeTie: oneOf(o.meleeTie, ['bothSuppressed', 'reroll'] as const, 'bothSuppressed'),
+    meleeSuppressed: oneOf(o.meleeSuppressed, ['minusOne', 'noFight'] as const, 'minusOne'),
     damageBelowOne: oneOf(o.damageBelowOne, ['suppressed', 'noEffect'] as const, 'suppressed'),
     moraleLossPercent: num('moraleLossPercent', 50),
     cavalryMoveMultiplier: num('cavalryMoveMultiplier', 2),

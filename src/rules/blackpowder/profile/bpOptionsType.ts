@@ -22,6 +22,8 @@ export interface BpOptions {
   readonly runningUntil: 'nextActivation' | 'endOfOwnTurn';
   readonly cohesionMemberIn: Inches;
   readonly cohesionLeaderIn: Inches;
+  /** BP-GAP-07: what Close Order needs beyond cohesion — base contact in one or two ranks, or nothing more. */
+  readonly closeOrderNeeds: 'contactRanks' | 'cohesion';
   /** BP-GAP-08 thresholds; level 3's is never below level 2's. */
   readonly obstacleLevels: ObstacleThresholds;
   readonly splitVolley: boolean;
@@ -30,6 +32,8 @@ export interface BpOptions {
   readonly suppressedTwiceOut: boolean;
   readonly leaderDownNoVolley: boolean;
   readonly meleeTie: 'bothSuppressed' | 'reroll';
+  /** BP-GAP-12: a Suppressed fighter in melee fights at −1, or does not fight (it loses). */
+  readonly meleeSuppressed: 'minusOne' | 'noFight';
   readonly damageBelowOne: 'suppressed' | 'noEffect';
   readonly moraleLossPercent: number;
   readonly cavalryMoveMultiplier: number;

@@ -26,13 +26,14 @@ import { bpSideActions, endTurnFamily } from '../../flow/endTurnFamily';
 import { fighter, flowScenario, group } from '../../flow/testing/flowTestKit';
 import type { PayAction } from '../shootFamily';
 import { makeShootFamily } from '../shootFamily';
+import { placementFamily } from '../placementFamily';
 import { saveFamily, saveWaitingGate } from '../saveFamily';
 
 /** Pays nothing and always passes (the real `payAction` is wired by the ruleset). */
 export const stubPay: PayAction = (state) => ({ state });
 
 export const fireTestRuleset: Ruleset<BpFlow, BpFigState> = familyRuleset<BpFlow, BpFigState, typeof endTurnFamily>({
-  families: [endTurnFamily, makeShootFamily({ pay: stubPay }), saveFamily],
+  families: [endTurnFamily, makeShootFamily({ pay: stubPay }), saveFamily, placementFamily],
   gates: [saveWaitingGate],
   unknownAction: (type) => refusal('test.unknownAction', 'TEST-PARAMS-1', `no action "${type}" in the fire test ruleset`),
   unknownLabel: (type) => ({ labelKey: type, params: {} }),
