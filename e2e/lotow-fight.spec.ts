@@ -176,10 +176,10 @@ test.describe('LOTOW: shooting and fighting', () => {
     expect(result.steps.some((s) => s.startsWith('shoot:red'))).toBe(true);
 
     await expect(game.banner()).toHaveAttribute('data-winner', 'red');
-    await expect(game.banner()).toContainText('Game over: Red wins');
+    await expect(game.banner()).toContainText('Game over: Red won');
     const notice = page.getByTestId('game-over');
     await expect(notice).toBeVisible();
-    await expect(page.getByTestId('game-over-title')).toHaveText('Game over — Red wins');
+    await expect(page.getByTestId('game-over-title')).toHaveText('Game over — Red won');
     await expect(page.getByTestId('game-over-reason')).not.toHaveText('');
     await expect(page.getByTestId('game-over-reason')).not.toContainText('lotow.');
     // Play is over; undo still works (and the notice goes), redo brings the end back.

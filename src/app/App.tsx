@@ -11,6 +11,12 @@ import { loadScenarioFromFile, loadScenarioFromUrl } from './loadScenario';
 import { startUp } from './startUp';
 import { bundledScenarioCatalog } from './scenarioCatalog';
 import { useUnsavedGameGuard } from './useUnsavedGameGuard';
+import { useCmText } from '../ui/useLengthFormat';
+
+/** The board with the cm words of the player's language (its labels in a game in cm). */
+function TableBoard() {
+  return <Board cmText={useCmText()} />;
+}
 
 export function App() {
   // main.tsx began the start-up before the first render; this only makes sure it has (once).
@@ -28,5 +34,5 @@ export function App() {
 
   const scenarios = useMemo(() => bundledScenarioCatalog(useSkirmishStore), []);
 
-  return <Layout board={<Board />} onOpenFile={onOpenFile} onLoadDemo={onLoadDemo} scenarios={scenarios} />;
+  return <Layout board={<TableBoard />} onOpenFile={onOpenFile} onLoadDemo={onLoadDemo} scenarios={scenarios} />;
 }

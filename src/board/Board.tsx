@@ -1,7 +1,8 @@
 /**
  * The table on screen: a Pixi application (WebGL, antialiased, sharp on high-DPI screens) filling its
  * parent element. It draws the store's state and turns pointer input into store intents; it holds no
- * game logic and writes no words, only numbers and names from the scenario.
+ * game logic and writes no words, only numbers and names from the scenario (and the cm mark of the
+ * player's language the app hands it, `cmText`).
  */
 import './pixiCatalogue';
 import { Application } from '@pixi/react';
@@ -12,6 +13,9 @@ import { FIRST_BOARD_MARK, markFirstScreenShown } from '../store/firstScreen';
 import { useSkirmishStore } from '../store/store';
 import { BOARD_BACKGROUND } from './boardStyle';
 import { BoardScene } from './BoardScene';
+import { CmTextContext } from './boardLengths';
+import type { CmText } from './format';
+import { PLAIN_CM_TEXT } from './format';
 import { registerBoardApp } from './debugStats';
 import { useBoardInput } from './useBoardInput';
 import { useViewportSync } from './useViewportSync';
@@ -29,7 +33,12 @@ function prepareCanvas(canvas: HTMLCanvasElement): void {
   Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', display: 'block', touchAction: 'none' });
 }
 
-export function Board() {
+export interface BoardProps {
+  /** The cm words of the player's language (`10.2` → "10.2 cm", "10.2 см"), for lengths in a game in cm (boardLengths.ts). */
+  readonly cmText?: CmText;
+}
+
+export function Board({ cmText = PLAIN_CM_TEXT }: BoardProps = {}) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [app, setApp] = useState<PixiApplication | null>(null);
   const [resolution] = useState(() => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1));
@@ -69,7 +78,9 @@ export function Board() {
         eventMode="none"
         eventFeatures={NO_PIXI_EVENTS}
       >
-        <BoardScene />
+        <CmTextContext value={cmText}>
+          <BoardScene />
+        </CmTextContext>
       </Application>
     </div>
   );

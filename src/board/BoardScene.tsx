@@ -15,6 +15,7 @@ import { LabelScaleContext, LabelScaler } from './labelScale';
 import { SelectionLayer } from './SelectionLayer';
 import { TableLayer } from './TableLayer';
 import { TerrainLayer } from './TerrainLayer';
+import { TerrainLabelPlacer, TerrainLabelPlacerContext } from './terrainLabelPlacement';
 import { UnitTraysLayer } from './UnitTraysLayer';
 import { TokenScaler } from './tokenScale';
 import { useCameraTransform } from './useCameraTransform';
@@ -23,10 +24,12 @@ export function BoardScene() {
   const worldRef = useRef<Container>(null);
   const labels = useMemo(() => new LabelScaler(), []);
   const tokens = useMemo(() => new TokenScaler(), []);
+  const terrainLabels = useMemo(() => new TerrainLabelPlacer(), []);
   useCameraTransform(worldRef, labels, tokens);
   return (
     <LabelScaleContext value={labels}>
     <TokenScaleContext value={tokens}>
+    <TerrainLabelPlacerContext value={terrainLabels}>
       <pixiContainer ref={worldRef} isRenderGroup>
         <TableLayer />
         <TerrainLayer />
@@ -49,6 +52,7 @@ export function BoardScene() {
           <RotateHandleLayer />
         </AfterFirstBoard>
       </pixiContainer>
+    </TerrainLabelPlacerContext>
     </TokenScaleContext>
     </LabelScaleContext>
   );

@@ -14,11 +14,13 @@ import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffec
 import type { Container, Graphics } from 'pixi.js';
 import type { Figure } from '../engine/model';
 import { useSkirmishStore } from '../store/store';
+import { CmTextContext } from './boardLengths';
 import { drawTokenBadges } from './drawBadges';
 import { drawFigureBase, figureFacingRad } from './drawBase';
 import type { FigureBadge } from './figureBadges';
 import { selectFigureBadges } from './figureBadges';
 import { FigureLabels } from './figureLabels';
+import { TerrainLabelPlacerContext } from './terrainLabelPlacement';
 import { figureInitials } from './labelLayout';
 import { OUT_OF_ACTION_FILL } from '../store/badgeGlyphs';
 import { ANCHOR_CENTER, TOKEN_INITIALS_STYLE } from './textStyles';
@@ -85,16 +87,26 @@ const FigureToken = memo(function FigureToken({ figure, color, badges }: { figur
 /** The name labels: one container whose Text children `FigureLabels` manages from the store. */
 function FigureNames() {
   const ref = useRef<Container>(null);
+  const labelsRef = useRef<FigureLabels | null>(null);
+  const cmText = useContext(CmTextContext);
+  const terrainLabels = useContext(TerrainLabelPlacerContext);
   useEffect(() => {
     const layer = ref.current;
     if (!layer) return undefined;
-    const labels = new FigureLabels(layer);
+    const labels = new FigureLabels(layer, terrainLabels);
+    labelsRef.current = labels;
     labels.update(useSkirmishStore.getState());
     const unsubscribe = useSkirmishStore.subscribe((s) => labels.update(s));
     return () => {
       unsubscribe();
       labels.destroy();
+      labelsRef.current = null;
     };
-  }, []);
+  }, [terrainLabels]);
+  // The language's cm words (a game in cm writes an elevation `▲7.6 cm`): lay out again with them.
+  useEffect(() => {
+    labelsRef.current?.setCmText(cmText);
+    labelsRef.current?.update(useSkirmishStore.getState());
+  }, [cmText]);
   return <pixiContainer ref={ref} />;
 }

@@ -16,7 +16,7 @@ import { REACH } from '../engine/ruleset';
 import { dropLayerOfCells } from '../engine/movementArea';
 
 /** The tiers drawn, bottom to top. */
-export const DRAWN_TIERS = [REACH.sure, REACH.afterTest, REACH.fall] as const;
+export const DRAWN_TIERS = [REACH.sure, REACH.run, REACH.afterTest, REACH.fall] as const;
 export type DrawnTier = (typeof DRAWN_TIERS)[number];
 
 export interface ReachTierStyle {
@@ -31,6 +31,8 @@ export const REACH_STYLE: Readonly<Record<DrawnTier, ReachTierStyle>> = {
   [REACH.sure]: { color: 0x6fdc8c, fillAlpha: 0.16, edgeAlpha: 0.5, hatchAlpha: 0 },
   [REACH.afterTest]: { color: 0xffbd45, fillAlpha: 0.1, edgeAlpha: 0.55, hatchAlpha: 0.45 },
   [REACH.fall]: { color: 0xff6b3d, fillAlpha: 0.2, edgeAlpha: 0.6, hatchAlpha: 0 },
+  // Reached only at a run (the black-powder skirmish's Run, BP-GAP-06): the Move's green, paler and hatched.
+  [REACH.run]: { color: 0x9be7b0, fillAlpha: 0.07, edgeAlpha: 0.4, hatchAlpha: 0.3 },
 };
 
 /** Distance between hatch lines, inches (measured along x), anchored to the table so they join across runs. */
@@ -48,7 +50,7 @@ export interface ReachTierShapes {
 
 export type ReachShapes = Readonly<Record<DrawnTier, ReachTierShapes>>;
 
-const isDrawn = (tier: number): tier is DrawnTier => tier === REACH.sure || tier === REACH.afterTest || tier === REACH.fall;
+const isDrawn = (tier: number): tier is DrawnTier => (DRAWN_TIERS as readonly number[]).includes(tier);
 
 /**
  * Hatch lines x + y = k·spacing clipped to the rect [x, x+w] × [y, y+h] (a "/" on screen, y south).

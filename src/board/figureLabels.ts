@@ -6,7 +6,8 @@
  *
  * Coordinates of the layout: world inches × zoom ("zoomed world px"), so a pan moves every label
  * together and needs no new layout; the test API subtracts the camera's origin to get screen pixels.
- * The last layout is kept (`lastFigureLabelLayout`) for the test API and the bench.
+ * The last layout is kept (`lastFigureLabelLayout`) for the test API and the bench. Each layout first
+ * moves the terrain's height labels off the tokens (terrainLabelPlacement.ts), then the names clear them.
  */
 import { Text } from 'pixi.js';
 import type { Container } from 'pixi.js';
@@ -15,23 +16,32 @@ import { figureElevationIn } from '../engine/figureGeometry';
 import type { StoreState } from '../store/storeState';
 import { baseBoundingRadiusIn, baseExtents } from './baseGeometry';
 import { THIN_PIECE_IN } from './boardStyle';
-import { pieceHasLabel, pieceTopIn } from './drawTerrain';
+import { pieceHasLabel } from './drawTerrain';
 import type { TerrainPieceView } from './drawTerrain';
-import { figureTagText, formatInches } from './format';
+import { boardLength, terrainLabelText } from './boardLengths';
+import type { CmText } from './format';
+import { figureTagText, formatInches, PLAIN_CM_TEXT } from './format';
 import type { LabelLayout, LabelRect, LabelRequest } from './labelLayout';
 import { layoutLabels, shortFigureName } from './labelLayout';
-import { polygonLabelPoint, polygonThicknessIn } from './polygonScan';
+import { polygonThicknessIn } from './polygonScan';
+import type { PlacedTerrainLabel, TerrainLabelPlacer } from './terrainLabelPlacement';
+import { placeTerrainLabels, terrainLabelCandidates } from './terrainLabelPlacement';
+import type { Vec2 } from '../geometry/point';
 import { NAME_TAG_STYLE, TERRAIN_LABEL_SMALL_STYLE, TERRAIN_LABEL_STYLE } from './textStyles';
 import type { TextStyle } from 'pixi.js';
 import { tokenScaleFactor } from './tokenScale';
 import { selectScenario } from '../store/scenarioSelectors';
+import { selectLengthUnit } from '../store/lengthUnitSelectors';
+import type { LengthUnit } from '../store/lengthUnitSelectors';
 import { FIT_MARGIN_PX } from '../store/camera';
 
 export interface FigureLabelLayout extends LabelLayout {
   /** The zoom the layout was made for, CSS px per inch. */
   readonly pxPerInch: number;
-  /** The terrain labels it kept clear of, same space. */
+  /** The terrain labels it kept clear of (those shown), same space. */
   readonly terrainLabels: readonly LabelRect[];
+  /** Where each terrain label goes, off every token, or hidden (terrainLabelPlacement.ts). */
+  readonly terrainPlaced: readonly PlacedTerrainLabel[];
 }
 
 let lastLayout: FigureLabelLayout | null = null;
@@ -47,7 +57,9 @@ const HOVERED = 2;
 const SELECTED = 1;
 
 interface TerrainLabelSpot {
-  readonly at: { readonly x: number; readonly y: number };
+  readonly id: string;
+  /** Where its label may be centred, inches, preferred first (terrainLabelPlacement.ts). */
+  readonly candidates: readonly Vec2[];
   readonly text: string;
   readonly style: TextStyle;
 }
@@ -59,10 +71,13 @@ interface LayoutKey {
   readonly pxPerInch: number;
   readonly hovered: string | null;
   readonly selected: string | null;
+  readonly unit: LengthUnit;
+  readonly cmText: CmText;
 }
 
 const sameKey = (a: LayoutKey, b: LayoutKey): boolean =>
-  a.figures === b.figures && a.terrain === b.terrain && a.pxPerInch === b.pxPerInch && a.hovered === b.hovered && a.selected === b.selected;
+  a.figures === b.figures && a.terrain === b.terrain && a.pxPerInch === b.pxPerInch && a.hovered === b.hovered && a.selected === b.selected
+  && a.unit === b.unit && a.cmText === b.cmText;
 
 /** One measuring Text per style; sizes cached by text (a name's size never changes). */
 class TextMeasurer {
@@ -99,11 +114,13 @@ export function computeFigureLabelLayout(
   s: Pick<StoreState, 'game' | 'replay' | 'camera' | 'hoveredFigureId' | 'selectedFigureId'>,
   measure: (text: string, style: TextStyle) => { w: number; h: number },
   terrainSpots: readonly TerrainLabelSpot[],
+  length: (valueIn: number) => string = formatInches,
 ): FigureLabelLayout {
   const ppi = s.camera.pxPerInch;
   const scenario = selectScenario(s);
   const requests: LabelRequest[] = [];
   const tokens = new Map<string, LabelRect>();
+  const tokenRects: LabelRect[] = [];
   for (const f of scenario?.figures ?? []) {
     const k = tokenScaleFactor(f.base, ppi);
     const cx = f.x * ppi;
@@ -111,19 +128,20 @@ export function computeFigureLabelLayout(
     const radiusPx = baseBoundingRadiusIn(f.base) * k * ppi;
     const { halfWidthIn, halfLengthIn } = baseExtents(f.base);
     const half = Math.max(halfWidthIn, halfLengthIn) * k * ppi;
-    tokens.set(f.id, { x: cx - half, y: cy - half, w: 2 * half, h: 2 * half });
+    const token = { x: cx - half, y: cy - half, w: 2 * half, h: 2 * half };
+    tokens.set(f.id, token);
+    tokenRects.push(token);
     const elevationIn = scenario ? figureElevationIn(scenario, f) : 0;
-    const full = figureTagText(f.name, elevationIn);
-    const short = figureTagText(shortFigureName(f.name), elevationIn);
+    const full = figureTagText(f.name, elevationIn, length);
+    const short = figureTagText(shortFigureName(f.name), elevationIn, length);
     requests.push({
       id: f.id, cx, cy, radiusPx, texts: short === full ? [full] : [full, short],
       priority: f.id === s.hoveredFigureId ? HOVERED : f.id === s.selectedFigureId ? SELECTED : 0,
     });
   }
-  const terrainLabels = terrainSpots.map((spot) => {
-    const { w, h } = measure(spot.text, spot.style);
-    return { x: spot.at.x * ppi - w / 2, y: spot.at.y * ppi - h / 2, w, h };
-  });
+  // Terrain heights first, each off every token (or hidden); the names then keep clear of those shown.
+  const terrainPlaced = placeTerrainLabels(terrainSpots.map((spot) => ({ id: spot.id, candidates: spot.candidates, ...measure(spot.text, spot.style) })), tokenRects, ppi);
+  const terrainLabels = terrainPlaced.flatMap((p) => (p.rect === null ? [] : [p.rect]));
   // Names stay over the table or the margin a fitted view leaves round it (store/camera.ts), so a
   // long name near an edge is not cut by the canvas's edge on a narrow screen.
   const table = scenario?.table;
@@ -132,14 +150,15 @@ export function computeFigureLabelLayout(
     w: table.widthIn * ppi + 2 * LABEL_TABLE_MARGIN_PX, h: table.depthIn * ppi + 2 * LABEL_TABLE_MARGIN_PX,
   };
   const layout = layoutLabels(requests, (text) => measure(text, NAME_TAG_STYLE), { labels: terrainLabels, tokens, ...(bounds === undefined ? {} : { bounds }) });
-  return { ...layout, pxPerInch: ppi, terrainLabels };
+  return { ...layout, pxPerInch: ppi, terrainLabels, terrainPlaced };
 }
 
-/** Where the terrain's height labels are (TerrainLayer draws them there, centred). */
-export function terrainLabelSpots(terrain: readonly TerrainPieceView[]): TerrainLabelSpot[] {
+/** Where the terrain's height labels may go and what they say (TerrainLayer draws them, centred, where the layout puts them). */
+export function terrainLabelSpots(terrain: readonly TerrainPieceView[], length: (valueIn: number) => string = formatInches): TerrainLabelSpot[] {
   return terrain.filter(pieceHasLabel).map((piece) => ({
-    at: polygonLabelPoint(piece.footprint),
-    text: formatInches(pieceTopIn(piece)),
+    id: piece.id,
+    candidates: terrainLabelCandidates(piece.footprint),
+    text: terrainLabelText(piece, length),
     style: polygonThicknessIn(piece.footprint) < THIN_PIECE_IN ? TERRAIN_LABEL_SMALL_STYLE : TERRAIN_LABEL_STYLE,
   }));
 }
@@ -150,22 +169,32 @@ export class FigureLabels {
   private key: LayoutKey | null = null;
   private terrain: Scenario['terrain'] | undefined;
   private terrainSpots: TerrainLabelSpot[] = [];
+  private cmText: CmText = PLAIN_CM_TEXT;
 
-  constructor(private readonly layer: Container) {}
+  /** `terrainLabels`: TerrainLayer's height labels, moved off the tokens by each layout. */
+  constructor(private readonly layer: Container, private readonly terrainLabels: TerrainLabelPlacer | null = null) {}
+
+  /** The cm words of the player's language (boardLengths.ts); the next `update` lays out again. */
+  setCmText(cmText: CmText): void {
+    this.cmText = cmText;
+  }
 
   update(s: StoreState): void {
     const key: LayoutKey = {
       figures: selectScenario(s)?.figures, terrain: selectScenario(s)?.terrain, pxPerInch: s.camera.pxPerInch,
-      hovered: s.hoveredFigureId, selected: s.selectedFigureId,
+      hovered: s.hoveredFigureId, selected: s.selectedFigureId, unit: selectLengthUnit(s), cmText: this.cmText,
     };
     if (this.key !== null && sameKey(this.key, key)) return;
+    const lengthChanged = this.key === null || this.key.unit !== key.unit || this.key.cmText !== key.cmText;
     this.key = key;
-    if (key.terrain !== this.terrain) {
+    const length = boardLength(key.unit, key.cmText);
+    if (key.terrain !== this.terrain || lengthChanged) {
       this.terrain = key.terrain;
-      this.terrainSpots = terrainLabelSpots(key.terrain ?? []);
+      this.terrainSpots = terrainLabelSpots(key.terrain ?? [], length);
     }
-    const layout = computeFigureLabelLayout(s, (t, style) => this.measurer.measure(t, style), this.terrainSpots);
+    const layout = computeFigureLabelLayout(s, (t, style) => this.measurer.measure(t, style), this.terrainSpots, length);
     lastLayout = layout;
+    this.terrainLabels?.apply(layout.terrainPlaced);
     this.apply(layout);
   }
 

@@ -40,6 +40,7 @@ import { losClear, losClickFigure } from './losInput';
 import { measurePointerDown, measurePointerMove, measurePointerUp } from './measureInput';
 import { pinchStep, wheelZoomFactor } from './pinch';
 import { selectScenario } from '../store/scenarioSelectors';
+import { pickPathPoint, pointAtPath } from '../store/pathChoiceInput';
 
 export type { BoardPointer, InputStore } from './inputTypes';
 
@@ -198,7 +199,7 @@ export class BoardInputController {
         if (this.pointers.size > 0 || p.type === 'touch') return;
         const id = this.figureAt(p)?.id ?? null;
         if (id !== s.hoveredFigureId) s.hover(id);
-        if (id === null && s.tool === 'select') s.pointAtPath(this.world(p.screen), this.pathPickIn(p));
+        if (id === null && s.tool === 'select') pointAtPath(s, this.world(p.screen), this.pathPickIn(p));
         return;
       }
     }
@@ -273,7 +274,7 @@ export class BoardInputController {
 
   /** A click or tap at `p` on the selected piece's path choice, if any (`off`: none there). */
   private pickPath(p: BoardPointer): 'picked' | 'outside' | 'off' {
-    return this.getState().pickPathPoint(this.world(p.screen), this.pathPickIn(p));
+    return pickPathPoint(this.getState(), this.world(p.screen), this.pathPickIn(p));
   }
 
   /** The selected piece's rotate handle when `p` is on its knob, else null. */

@@ -6,12 +6,13 @@ import type { ScreenPoint, Vec2, WorldPoint } from '../geometry/point';
 import type { Figure } from '../engine/model';
 import type { StoreState } from '../store/storeState';
 import type { RotateHandleInput } from '../store/rotateHandleSelectors';
+import type { PathPointerStore } from '../store/pathChoiceInput';
 
 /** The part of the store the input uses. */
 export type InputStore = Pick<StoreState,
   'camera' | 'tool' | 'waypointMode' | 'drag' | 'measure' | 'hoveredFigureId' | 'select' | 'hover' |
   'beginDrag' | 'dragTo' | 'addWaypoint' | 'cancelDrag' | 'endDrag' | 'panBy' | 'zoomAt' | 'setMeasure' |
-  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo' | 'pointAtPath' | 'pickPathPoint'> & RotateHandleInput;
+  'los' | 'setLosObserver' | 'setLosTarget' | 'clearLos' | 'turnBy' | 'turnTo' | 'pointAtPathPoint' | 'setStatus' | 'dispatch'> & RotateHandleInput & PathPointerStore;
 
 export interface BoardPointer {
   readonly id: number;

@@ -16,6 +16,9 @@ import type { OutcomeReader } from './outcomeTypes';
 import type { UnitReach } from './unitReach';
 import type { Action, GameEvent, GameState, OptionValue, Refusal, ResolvedOptions } from './state';
 
+/** How a game's readouts show lengths (Ruleset.lengthUnit): inches (`10.0″`) or centimetres (`25.4 cm`). */
+export type LengthUnit = 'in' | 'cm';
+
 /** House rules, options and the catalog's ambiguities the players settle before a game. */
 export type OptionKind = 'option' | 'houseRule' | 'ambiguity';
 
@@ -94,6 +97,12 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * drawn but never changed by the board (a turn would be a move the rules count for nothing).
    */
   readonly usesFacing?: boolean;
+  /**
+   * The unit the ruleset's players measure the table in: every readout of its game (the board's
+   * heights, the panels, the rulers) shows lengths in it. Display only: the core, this interface and
+   * every number in it stay in inches. Absent: inches.
+   */
+  readonly lengthUnit?: LengthUnit;
   /** Problems with a figure's profile; paths are relative to the profile (`moveIn`). */
   profileProblems(profile: Readonly<Record<string, unknown>>): RulesetProblem[];
   /** Problems with a unit's profile (`Scenario.units[i].profile`); paths relative to it. Absent: every unit profile is accepted. */
@@ -130,6 +139,13 @@ export interface Ruleset<Flow = unknown, FigState = unknown> {
    * move. The ruleset's `check` of a `move` must agree with it cell for cell.
    */
   movementArea?(state: GameState<Flow, FigState>, figureId: string): MovementArea | null;
+  /**
+   * What a board drag's `move` (engine/intents.ts `moveAction`, or a unit's manoeuvre) stands for
+   * under these rules: the action the drop dispatches and its ghost is judged by — a run past the
+   * Move, a charge into base contact, a crawl for a pinned figure. Pure; the result goes through
+   * `check` like any action. Absent: the move itself.
+   */
+  dragMove?(state: GameState<Flow, FigState>, move: Action): Action;
   /**
    * The surface a drop of this figure at `end` (inches) stands on — a standable piece id, or null
    * for the table — which the board's move names in `params.standsOn` and its readouts show. Where
@@ -272,8 +288,8 @@ export interface PreviewSight {
   readonly overridden: boolean;
 }
 
-/** How a cell of a movement area is reached. */
-export const REACH = { none: 0, sure: 1, afterTest: 2, fall: 3 } as const;
+/** How a cell of a movement area is reached (`run`: only by a run, the mover then counting as running). */
+export const REACH = { none: 0, sure: 1, afterTest: 2, fall: 3, run: 4 } as const;
 export type ReachTier = (typeof REACH)[keyof typeof REACH];
 
 /**

@@ -28,6 +28,7 @@ import type { GameRecord } from './gameRecord';
 import { sessionBlock } from './playBlock';
 import { NO_PREVIEW } from './previewSlice';
 import { moveSurface } from './selectors';
+import { ruledDrag } from './rulesVerdict';
 import type { Message } from './messages';
 import type { StoreDeps } from './storeDeps';
 import type { StoreState } from './storeState';
@@ -230,7 +231,7 @@ export const createGameSlice = (deps: StoreDeps): StateCreator<StoreState, [['zu
         return { ok: false, refusal: r };
       }
       const present = get().game!.timeline.present;
-      return get().dispatch(moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1]), facingDeg));
+      return get().dispatch(ruledDrag(deps.registry, present, moveAction(figure, path, moveSurface(deps.registry, present, figureId, path[path.length - 1]), facingDeg)));
     },
 
     // One press steps over the automatic passes (autoPass.ts); a plain undo when there are none.

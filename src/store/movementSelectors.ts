@@ -18,6 +18,7 @@ import { memoLast } from './memoLast';
 import { movementAreaOf } from './movementAreaOf';
 import type { DragView } from './selectors';
 import { moveSurface, selectDragView } from './selectors';
+import { ruledDrag } from './rulesVerdict';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
 
@@ -65,7 +66,7 @@ const rulesMove = memoLast((registry: RulesetRegistry, game: GameState, figure: 
   const ruleset = registry.get(game.rulesetId);
   if (ruleset?.previewAction === undefined || !view.legal) return null;
   try {
-    const preview = ruleset.previewAction(game, moveAction(figure, view.path.slice(1), moveSurface(registry, game, figure.id, view.centre)));
+    const preview = ruleset.previewAction(game, ruledDrag(registry, game, moveAction(figure, view.path.slice(1), moveSurface(registry, game, figure.id, view.centre))));
     const p = preview?.lines[0]?.params;
     return p !== undefined && typeof p.lengthIn === 'number' && typeof p.costIn === 'number'
       ? { lengthIn: p.lengthIn, costIn: p.costIn, tier: (typeof p.tier === 'number' && p.tier > 0 ? p.tier : REACH.sure) as ReachTier } : null;

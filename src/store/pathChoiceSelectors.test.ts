@@ -7,6 +7,7 @@ import { selectActionPreview } from './previewSelectors';
 import { createTestStore } from './testing/testStoreDeps';
 import { lastAction } from './testing/lastAction';
 import { pathChoiceGame, pathChoiceScenario } from './testing/pathChoiceGame';
+import { pickPathPoint, pointAtPath } from './pathChoiceInput';
 
 describe('the selected piece\'s path choice (TEST-REACT-4)', () => {
   it('TEST-REACT-4: null without a pending move, for the mover\'s side and with nothing selected', () => {
@@ -70,7 +71,7 @@ describe('picking a point of the path', () => {
     store.getState().select('b1');
     const before = store.getState().game!.timeline.present;
     // 0.2″ east of the path, 4.3″ along it (inside the 3–6″ run).
-    expect(store.getState().pickPathPoint({ x: 6.2, y: 10.3 }, 0.5)).toBe('picked');
+    expect(pickPathPoint(store.getState(), { x: 6.2, y: 10.3 }, 0.5)).toBe('picked');
     expect(store.getState().game!.timeline.present).not.toBe(before);
     expect(lastAction(store)).toMatchObject({ type: 'react', figureId: 'b1', targetIds: ['r1'], params: { atIn: 4.3 } });
   });
@@ -79,10 +80,10 @@ describe('picking a point of the path', () => {
     const { store } = pathChoiceGame();
     store.getState().select('b1');
     const before = store.getState().game!.timeline.present;
-    expect(store.getState().pickPathPoint({ x: 6.1, y: 8.2 }, 0.5)).toBe('outside');
+    expect(pickPathPoint(store.getState(), { x: 6.1, y: 8.2 }, 0.5)).toBe('outside');
     expect(store.getState().game!.timeline.present).toBe(before);
     expect(store.getState().status?.key).toBe('board.pathChoice.outside');
-    expect(store.getState().pickPathPoint({ x: 12, y: 8 }, 0.5)).toBe('off');
+    expect(pickPathPoint(store.getState(), { x: 12, y: 8 }, 0.5)).toBe('off');
     expect(store.getState().game!.timeline.present).toBe(before);
     // Near a run's end from inside the gap: that end.
     expect(pathChoiceHit(store.getState(), { x: 6, y: 7.8 }, 0.5)).toMatchObject({ kind: 'run', alongIn: 1.5 });
@@ -91,7 +92,7 @@ describe('picking a point of the path', () => {
   it('pointing at the path previews the reaction there and marks the point; another point replaces it; an action forgets it', () => {
     const { store, calls } = pathChoiceGame({ preview: true });
     store.getState().select('b1');
-    expect(store.getState().pointAtPath({ x: 5.9, y: 7 }, 0.5)).toBe(true);
+    expect(pointAtPath(store.getState(), { x: 5.9, y: 7 }, 0.5)).toBe(true);
     expect(selectPathChoiceMark(store.getState())).toEqual({ alongIn: 1, at: { x: 6, y: 7 } });
     const preview = selectActionPreview(store.getState())!;
     expect(preview.action.params).toEqual({ atIn: 1 });
@@ -99,14 +100,14 @@ describe('picking a point of the path', () => {
     // The same point again changes nothing and asks the rules nothing new.
     const n = calls.n;
     const pointed = store.getState().preview.pointed;
-    store.getState().pointAtPath({ x: 6.1, y: 7.001 }, 0.5);
+    pointAtPath(store.getState(), { x: 6.1, y: 7.001 }, 0.5);
     expect(store.getState().preview.pointed).toBe(pointed);
     expect(selectActionPreview(store.getState())).toBe(preview);
     expect(calls.n).toBe(n);
     // Off the runs: the point stays (the pointer may be on its way to the panel).
-    expect(store.getState().pointAtPath({ x: 6, y: 8.2 }, 0.5)).toBe(false);
+    expect(pointAtPath(store.getState(), { x: 6, y: 8.2 }, 0.5)).toBe(false);
     expect(selectPathChoiceMark(store.getState())?.alongIn).toBe(1);
-    store.getState().pointAtPath({ x: 6, y: 11 }, 0.5);
+    pointAtPath(store.getState(), { x: 6, y: 11 }, 0.5);
     expect(selectActionPreview(store.getState())?.action.params).toEqual({ atIn: 5 });
     // Fire (the preview's action) takes it; the game moves on and the mark goes.
     store.getState().dispatch(selectActionPreview(store.getState())!.action);
@@ -117,7 +118,7 @@ describe('picking a point of the path', () => {
   it('another selection forgets the point', () => {
     const { store } = pathChoiceGame();
     store.getState().select('b1');
-    store.getState().pointAtPath({ x: 6, y: 7 }, 0.5);
+    pointAtPath(store.getState(), { x: 6, y: 7 }, 0.5);
     expect(selectPathChoiceMark(store.getState())).not.toBeNull();
     store.getState().select('r1');
     expect(store.getState().preview.pointed).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * Which action a preview point stands for, and whether the rules preview it: what the preview slice
- * asks when a button is pointed at (`pointAtAction`). Apart from the panel's view (previewSelectors.ts),
+ * asks when a button is pointed at (`pointAtAction`, called by the buttons). Apart from the panel's view (previewSelectors.ts),
  * which only the side panel's chunk reads. Every call into the ruleset is guarded and memoised as there.
  */
 import type { ActionPreview, Ruleset } from '../engine/ruleset';
@@ -10,7 +10,6 @@ import { refusal } from '../engine/state';
 import type { FigureActionView, FigureActionsView } from './figureActionSelectors';
 import { selectFigureActions } from './figureActionSelectors';
 import { memoLast } from './memoLast';
-import { pathPointActionView } from './pathChoiceSelectors';
 import type { PreviewPoint } from './previewSlice';
 import type { StoreState } from './storeState';
 
@@ -52,17 +51,30 @@ const actionOnTarget = memoLast((present: GameState, actions: FigureActionsView,
   return ordered.find((a) => hasPreview(registry, present, a.action)) ?? null;
 });
 
-/** The figure action a point stands for now, or null. */
+/**
+ * The figure action a button or target point stands for now, or null. A point on a path choice is
+ * the panel's to resolve (previewSelectors.ts, with pathChoiceSelectors.ts): here it is null, so the
+ * path choice's code stays out of the first board's bundle.
+ */
 export function pointedAction(s: StoreState, point: PreviewPoint): FigureActionView | null {
   const actions = selectFigureActions(s);
   const present = s.game?.timeline.present;
   if (actions === null || present === undefined || actions.figureId !== point.figureId) return null;
   if (point.kind === 'action') return actions.actions.find((a) => a.id === point.actionId) ?? null;
-  if (point.kind === 'path') return pathPointActionView(s, point.alongIn);
+  if (point.kind === 'path') return null;
   return actionOnTarget(present, actions, point.targetId, s.registry);
 }
 
-/** Whether a point stands for an action the ruleset previews (so pointing at "lie down" keeps the shot shown). */
+/**
+ * The pointer (or the keyboard focus) is on this action's button: its preview is shown if the rules
+ * preview it; an action without a preview changes nothing (so pointing at "lie down" keeps the shot shown).
+ */
+export function pointAtAction(s: StoreState, figureId: string, actionId: string): void {
+  const point: PreviewPoint = { kind: 'action', figureId, actionId };
+  if (pointHasPreview(s, point)) s.pointAtPreviewed(point);
+}
+
+/** Whether a point stands for an action the ruleset previews. */
 export function pointHasPreview(s: StoreState, point: PreviewPoint): boolean {
   const present = s.game?.timeline.present;
   const view = pointedAction(s, point);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parseScenario';
 import { selectBoardLosView, selectPreviewLosView } from './previewLosSelectors';
 import { reducedChance, selectActionPreview } from './previewSelectors';
+import { pointAtAction } from './previewPoint';
 import { NO_PREVIEW, previewIsStale } from './previewSlice';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './testing/testStoreDeps';
@@ -63,10 +64,10 @@ describe('selectActionPreview', () => {
   it('a button points by action id; another figure selected shows nothing; a friend pointed at has nothing to preview', () => {
     const s = store();
     s.getState().select('r1');
-    s.getState().pointAtAction('r1', 'shoot-b2');
+    pointAtAction(s.getState(), 'r1', 'shoot-b2');
     expect(selectActionPreview(s.getState())?.action.targetIds).toEqual(['b2']);
     // An action without a preview (or none at all) leaves the shown one in place.
-    s.getState().pointAtAction('r1', 'no-such-action');
+    pointAtAction(s.getState(), 'r1', 'no-such-action');
     expect(selectActionPreview(s.getState())?.action.targetIds).toEqual(['b2']);
     s.getState().select('r2');
     expect(selectActionPreview(s.getState())).toBeNull();
@@ -113,7 +114,7 @@ describe('selectActionPreview', () => {
   it('a throwing preview shows as the engine\'s internal error, never a crash', () => {
     const s = store({ throwing: true });
     s.getState().select('r1');
-    s.getState().pointAtAction('r1', 'shoot-b1');
+    pointAtAction(s.getState(), 'r1', 'shoot-b1');
     expect(selectActionPreview(s.getState())?.refusal).toMatchObject({ reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL' });
   });
 });
@@ -162,13 +163,13 @@ describe('the preview never outlives what it is about (issue 13, bug 1: it stuck
     const s = pinned();
     s.getState().clearPreview();
     expect(s.getState().preview).toEqual(NO_PREVIEW);
-    s.getState().pointAtAction('r1', 'shoot-b2');
+    pointAtAction(s.getState(), 'r1', 'shoot-b2');
     s.getState().leaveActions();
     expect(selectActionPreview(s.getState())).toBeNull();
     s.getState().hover('b1');
     s.getState().leaveActions();
     expect(selectActionPreview(s.getState())?.actionId).toBe('shoot-b1');
-    s.getState().pointAtAction('r1', 'shoot-b2');
+    pointAtAction(s.getState(), 'r1', 'shoot-b2');
     s.getState().pinPreview(selectActionPreview(s.getState())!.point);
     s.getState().leaveActions();
     expect(selectActionPreview(s.getState())).toMatchObject({ pinned: true, actionId: 'shoot-b2' });

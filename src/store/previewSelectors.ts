@@ -23,6 +23,7 @@ import type { Label } from './gameSelectors';
 import { labelOf } from './gameSelectors';
 import { memoLast } from './memoLast';
 import { pointedAction, previewOf } from './previewPoint';
+import { pathPointActionView } from './pathChoiceSelectors';
 import type { PreviewPoint } from './previewSlice';
 import type { StoreState } from './storeState';
 
@@ -115,6 +116,6 @@ export function selectActionPreview(s: StoreState): ActionPreviewView | null {
   const point = s.preview.pinned ?? s.preview.pointed;
   const present = s.game?.timeline.present;
   if (point === null || present === undefined || point.figureId !== s.selectedFigureId) return null;
-  const view = pointedAction(s, point);
+  const view = point.kind === 'path' ? pathPointActionView(s, point.alongIn) : pointedAction(s, point);
   return view === null ? null : previewView(present, view, point, s.preview.pinned !== null, s.registry);
 }

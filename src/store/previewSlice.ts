@@ -15,12 +15,11 @@
  * is the store subscription that does it, so no slice has to remember to.
  */
 import type { StateCreator } from 'zustand';
-import { pointHasPreview } from './previewPoint';
 import type { StoreState } from './storeState';
 
 /**
  * A target figure pointed at on the board, one of the figure's action buttons (`FigureActionView.id`),
- * or a point of its path choice, inches along the path (pathChoiceSelectors.ts; set by `pointAtPath`).
+ * or a point of its path choice, inches along the path (pathChoiceSelectors.ts; set by store/pathChoiceInput.ts `pointAtPath`).
  */
 export type PreviewPoint =
   | { readonly kind: 'target'; readonly figureId: string; readonly targetId: string }
@@ -37,10 +36,15 @@ export const NO_PREVIEW: PreviewFocus = { pointed: null, pinned: null };
 
 export interface PreviewSlice {
   readonly preview: PreviewFocus;
-  /** The pointer (or the keyboard focus) is on this action's button; an action without a preview changes nothing. */
-  pointAtAction(figureId: string, actionId: string): void;
+  /**
+   * Show this point's preview: the caller has found that the rules preview it (previewPoint.ts
+   * `pointAtAction`, the buttons' way in, keeps the check out of the first board's bundle).
+   */
+  pointAtPreviewed(point: PreviewPoint): void;
   /** The pointer is over this figure on the board while `figureId` is selected. */
   pointAtTarget(figureId: string, targetId: string): void;
+  /** The pointer is on this point of the selected piece's path choice, inches along the path (store/pathChoiceInput.ts). */
+  pointAtPathPoint(figureId: string, alongIn: number): void;
   /** Pin what is shown now (null: unpin; the pinned point stays as the pointed one). */
   pinPreview(point: PreviewPoint | null): void;
   /** The pointer left the action buttons and the panel: an unpinned pointed button is let go. */
@@ -70,12 +74,13 @@ export const createPreviewSlice: StateCreator<StoreState, [['zustand/immer', nev
   });
   return {
     preview: NO_PREVIEW,
-    pointAtAction(figureId, actionId) {
-      const point: PreviewPoint = { kind: 'action', figureId, actionId };
-      if (pointHasPreview(get(), point)) set((s) => { s.preview.pointed = point; });
-    },
+    pointAtPreviewed: (point) => set((s) => { s.preview.pointed = point; }),
     pointAtTarget: (figureId, targetId) => set((s) => {
       if (figureId !== targetId) s.preview.pointed = { kind: 'target', figureId, targetId };
+    }),
+    pointAtPathPoint: (figureId, alongIn) => set((s) => {
+      const now = s.preview.pointed;
+      if (now?.kind !== 'path' || now.figureId !== figureId || now.alongIn !== alongIn) s.preview.pointed = { kind: 'path', figureId, alongIn };
     }),
     pinPreview: (point) => set((s) => {
       if (point === null && s.preview.pinned !== null) s.preview.pointed = s.preview.pinned;

@@ -17,3 +17,18 @@ export function rulesVerdict(registry: RulesetRegistry, game: GameState | null, 
     return { reasonKey: 'engine.internalError', ruleId: 'ENGINE-INTERNAL', message: `the rules failed on this move: ${String(error)} — ENGINE-INTERNAL` };
   }
 }
+
+/**
+ * What the rules make of a board drag's `move` (Ruleset.dragMove: a run past the Move, a charge
+ * into contact…), so the ghost's verdict, its readout and the drop all judge one action. The move
+ * itself without a game, a ruleset or a hook, or when the rules fail (then `check` says why).
+ */
+export function ruledDrag(registry: RulesetRegistry, game: GameState | null, move: Action): Action {
+  const ruleset = game === null ? undefined : registry.get(game.rulesetId);
+  if (game === null || ruleset?.dragMove === undefined) return move;
+  try {
+    return ruleset.dragMove(game, move);
+  } catch {
+    return move;
+  }
+}

@@ -12,7 +12,7 @@ import type { PlacementProblem } from '../engine/placement';
 import { moveAction } from '../engine/intents';
 import { dropSurfaceOf } from '../engine/dropSurface';
 import { movementAreaOf } from './movementAreaOf';
-import { rulesVerdict } from './rulesVerdict';
+import { ruledDrag, rulesVerdict } from './rulesVerdict';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { GameState, Refusal } from '../engine/state';
 import { dragCentre, dragTurns } from './dragState';
@@ -105,7 +105,7 @@ export function moveSurface(registry: RulesetRegistry, game: GameState, figureId
 /** The rules' verdict on a move (`rulesVerdict`), with the surface and facing the drop would send. */
 function moveRefusal(registry: RulesetRegistry, game: GameState | null, figure: Figure, path: readonly WorldPoint[], facingDeg: number | null): Refusal | null {
   if (game === null) return null;
-  return rulesVerdict(registry, game, moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]), facingDeg ?? undefined));
+  return rulesVerdict(registry, game, ruledDrag(registry, game, moveAction(figure, path.slice(1), moveSurface(registry, game, figure.id, path[path.length - 1]), facingDeg ?? undefined)));
 }
 
 const dragView = memo3((scenario: Scenario, drag: DragState | null, rules: RulesContext): DragView | null => {

@@ -21,7 +21,7 @@ import { sideMayAct } from '../engine/sideMayAct';
 import { refusalMessage } from './gameSlice';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
-import { pathChoiceHit } from './pathChoiceSelectors';
+import { ruledDrag } from './rulesVerdict';
 
 export type Tool = 'select' | 'measure' | 'los';
 export type Language = 'en' | 'ru';
@@ -104,20 +104,6 @@ export interface SessionSlice {
   /** Drop the dragged figure at the pointer: a move action through the rules; a refused drop puts it back and says why. */
   endDrag(): void;
   setMeasure(measure: MeasureState | null): void;
-  /**
-   * The pointer at `world` while the selected piece has a path choice (pathChoiceSelectors.ts):
-   * within `toleranceIn` of an allowed stretch, the nearest allowed point becomes the previewed one
-   * (the board's ghost, the rules' preview); elsewhere nothing changes (like a target, the point stays
-   * while the pointer travels to the panel). Returns whether it was near a stretch.
-   */
-  pointAtPath(world: WorldPoint, toleranceIn: number): boolean;
-  /**
-   * A click or tap at `world` on the path choice: near an allowed stretch, the rules' action at the
-   * nearest allowed point, dispatched (a refusal goes to the status line); near the path elsewhere,
-   * the status line says why (`board.pathChoice.outside`). `off`: no choice or far from the path
-   * (the board then does as usual).
-   */
-  pickPathPoint(world: WorldPoint, toleranceIn: number): 'picked' | 'outside' | 'off';
   /** Look from this figure (null: nobody); a new observer forgets the pinned target. */
   setLosObserver(figureId: string | null): void;
   /** Pin the target (null: the target follows the pointer again, starting from this one). */
@@ -282,8 +268,9 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     set((s) => { s.drag = null; });
     const present = get().game?.timeline.present.scenario;
     const unitMove = present === undefined ? null : unitDragAction(present, drag);
+    const game = get().game?.timeline.present ?? null;
     if (unitMove !== null) {
-      get().dispatch(unitMove);
+      get().dispatch(ruledDrag(get().registry, game, unitMove));
       return;
     }
     const figure = present?.figures.find((f) => f.id === drag.figureId);
@@ -291,25 +278,6 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     get().moveFigure(drag.figureId, [...drag.waypoints.slice(1), to], facingDeg);
   },
   setMeasure: (measure) => set((s) => { s.measure = measure ? castDraft(measure) : null; }),
-  pointAtPath(world, toleranceIn) {
-    const hit = pathChoiceHit(get(), world, toleranceIn);
-    if (hit.kind !== 'run') return false;
-    const now = get().preview.pointed;
-    if (now?.kind !== 'path' || now.figureId !== hit.pieceId || now.alongIn !== hit.alongIn) {
-      set((s) => { s.preview.pointed = { kind: 'path', figureId: hit.pieceId, alongIn: hit.alongIn }; });
-    }
-    return true;
-  },
-  pickPathPoint(world, toleranceIn) {
-    const hit = pathChoiceHit(get(), world, toleranceIn);
-    if (hit.kind === 'off') return 'off';
-    if (hit.kind === 'outside') {
-      set((s) => { s.status = { key: 'board.pathChoice.outside', params: { fallback: 'only the highlighted stretches of the path can be picked' }, tone: 'info' }; });
-      return 'outside';
-    }
-    get().dispatch(hit.action);
-    return 'picked';
-  },
   setLosObserver: (figureId) => set((s) => {
     s.los.observerId = figureId;
     s.los.targetId = null;

@@ -17,7 +17,7 @@ import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action, GameState, Refusal } from '../engine/state';
 import { trayPolygon, unitGeometry } from '../engine/unitGeometry';
 import { memoLast } from './memoLast';
-import { rulesVerdict } from './rulesVerdict';
+import { ruledDrag, rulesVerdict } from './rulesVerdict';
 import type { DragState } from './dragState';
 import { dragManoeuvre } from './unitDrag';
 import type { StoreState } from './storeState';
@@ -56,7 +56,7 @@ const unitDragView = memoLast((scenario: Scenario, drag: DragState | null, regis
   const geometry = unit === undefined ? null : unitGeometry(unit, scenario.figures);
   if (unit === undefined || geometry === null) return null;
   const manoeuvre = dragManoeuvre(unit, geometry.tray, drag);
-  const action = unitMoveAction(unit, manoeuvre);
+  const action = ruledDrag(registry, game, unitMoveAction(unit, manoeuvre));
   const laid = manoeuvreUnit(scenario, unit.id, manoeuvre);
   const refusal = rulesVerdict(registry, game, action);
   return {

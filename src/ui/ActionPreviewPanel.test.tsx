@@ -127,9 +127,9 @@ describe('ActionPreviewPanel', () => {
     click(ui.byTestId('preview-fire'));
     const present = store().game!.timeline.present;
     expect(present.outcome?.winner).toBe('r');
-    expect(ui.byTestId('turn-banner-text')?.textContent).toBe('Turn 1 · Game over: Clantons wins · Shot dead (Jed)');
+    expect(ui.byTestId('turn-banner-text')?.textContent).toBe('Turn 1 · Game over: Clantons won · Shot dead (Jed)');
     expect(ui.byTestId('turn-banner')?.getAttribute('data-winner')).toBe('r');
-    expect(ui.byTestId('game-over-title')?.textContent).toBe('Game over — Clantons wins');
+    expect(ui.byTestId('game-over-title')?.textContent).toBe('Game over — Clantons won');
     expect(ui.byTestId('game-over-reason')?.textContent).toBe('Shot dead (Jed)');
     // After the end the panel has nothing to offer (no side may act).
     expect(ui.byTestId('action-preview')).toBeNull();

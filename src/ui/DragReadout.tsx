@@ -9,7 +9,8 @@ import './dragReadout.css';
 import { selectDragCost } from '../store/movementSelectors';
 import { selectDragView } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
-import { formatCmOfInches, formatInches } from './format';
+import { formatCmOfInches } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { dragReasonText, nameLookup, refusalText } from './messageText';
 import { selectScenario } from '../store/scenarioSelectors';
 
@@ -22,12 +23,14 @@ import { selectScenario } from '../store/scenarioSelectors';
  * board cell, whose origin is the canvas's.
  *
  * `ruler-readout` holds the distance alone (tests read it): the rules' distance moved when they preview
- * moves (DragCost.movedIn), else the ruler's path length, `ruler-readout-cm` the same in cm when
- * the rules are written in cm (MovementArea.units, SBH's sticks); the allowance is `drag-allowance`,
- * the test or fall note `drag-tier`.
+ * moves (DragCost.movedIn), else the ruler's path length, in the game's unit (Ruleset.lengthUnit:
+ * "12.7 cm (5.0″)" for a game in cm, "5.0″" else); `ruler-readout-cm` the same in cm beside the
+ * inches when a game in inches has rules written in cm (MovementArea.units, SBH's sticks); the
+ * allowance is `drag-allowance`, the test or fall note `drag-tier`.
  */
 export function DragReadout() {
   const { t, i18n } = useTranslation();
+  const len = useLengthFormat();
   const view = useSkirmishStore(selectDragView);
   const cost = useSkirmishStore(selectDragCost);
   const camera = useSkirmishStore((s) => s.camera);
@@ -57,15 +60,15 @@ export function DragReadout() {
   const reached = cost !== null && cost.tier !== REACH.none && Number.isFinite(cost.usedIn);
   const allowance = reached
     ? t('readout.allowance', {
-      usedIn: formatInches(cost.usedIn),
-      allowanceIn: formatInches(cost.allowanceIn),
-      leftIn: formatInches(Math.max(0, cost.leftIn)),
+      usedIn: len.length(cost.usedIn),
+      allowanceIn: len.length(cost.allowanceIn),
+      leftIn: len.length(Math.max(0, cost.leftIn)),
     })
     : null;
   // One distance per move: the rules' own (their preview, as the log and the card will show it),
   // else the ruler's length along the path drawn.
   const lengthIn = cost?.movedIn ?? view.lengthIn;
-  const tierNote = !reached ? null : cost.tier === REACH.afterTest ? 'afterTest' : cost.tier === REACH.fall ? 'fall' : null;
+  const tierNote = !reached ? null : cost.tier === REACH.afterTest ? 'afterTest' : cost.tier === REACH.fall ? 'fall' : cost.tier === REACH.run ? 'run' : null;
 
   return (
     <div
@@ -75,14 +78,14 @@ export function DragReadout() {
       data-testid="drag-readout"
     >
       <span className="readout__line">
-        <span className="readout__value" data-testid="ruler-readout">{formatInches(lengthIn)}</span>
-        {cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(lengthIn) })}</span>}
+        <span className="readout__value" data-testid="ruler-readout">{len.both(lengthIn)}</span>
+        {len.unit === 'in' && cost?.units === 'inAndCm' && <span className="readout__cm" data-testid="ruler-readout-cm">{t('readout.cm', { cm: formatCmOfInches(lengthIn) })}</span>}
         {allowance !== null && <span className="readout__allowance" data-testid="drag-allowance">{allowance}</span>}
       </span>
       {view.turnDeg !== 0 && <span className="readout__line" data-testid="drag-turn">{t('readout.turn', { deg: view.turnDeg > 0 ? `+${view.turnDeg}` : String(view.turnDeg) })}</span>}
       {tierNote !== null && (
         <span className={`readout__tier readout__tier--${tierNote}`} data-testid="drag-tier" data-tier={tierNote}>
-          {t(tierNote === 'afterTest' ? 'readout.afterTest' : 'readout.fall')}
+          {t(`readout.${tierNote}`)}
         </span>
       )}
       <DragSurfaceLine />

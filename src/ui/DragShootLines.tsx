@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectDragShootLines } from '../store/shootAfterMoveSelectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { translateFirst } from './translate';
 import './dragShootLines.css';
 
@@ -13,13 +13,14 @@ import './dragShootLines.css';
  */
 export function DragShootLines() {
   const { t, i18n } = useTranslation();
+  const len = useLengthFormat();
   const lines = useSkirmishStore(selectDragShootLines);
   if (lines.length === 0) return null;
   return (
     <>
       {lines.map((l) => (
         <span key={l.weaponId} className={`readout__shoot readout__shoot--${l.kind}`} data-testid="drag-shoot" data-kind={l.kind} data-weapon={l.weaponId}>
-          {t(`shootAfterMove.${l.kind}`, { weapon: translateFirst(i18n, [l.labelKey], {}, l.weaponId), limitIn: formatInches(l.limitIn) })}
+          {t(`shootAfterMove.${l.kind}`, { weapon: translateFirst(i18n, [l.labelKey], {}, l.weaponId), limitIn: len.length(l.limitIn) })}
         </span>
       ))}
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectDragSurface } from '../store/dragSurfaceSelectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import './dragSurface.css';
 import { selectScenario } from '../store/scenarioSelectors';
 
@@ -13,6 +13,7 @@ import { selectScenario } from '../store/scenarioSelectors';
  */
 export function DragSurfaceLine() {
   const { t } = useTranslation();
+  const len = useLengthFormat();
   const surface = useSkirmishStore(selectDragSurface);
   const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain);
   if (surface === null || (surface.onPieceId === null && surface.underPieceId === null)) return null;
@@ -23,7 +24,7 @@ export function DragSurfaceLine() {
   return (
     <span className={`readout__surface readout__surface--${under ? 'under' : 'on'}`} data-testid="drag-surface"
       data-on={surface.onPieceId ?? ''} data-under={surface.underPieceId ?? ''}>
-      {t(under ? 'dragSurface.under' : 'dragSurface.on', { pieceName, heightIn: formatInches(surface.elevationIn) })}
+      {t(under ? 'dragSurface.under' : 'dragSurface.on', { pieceName, heightIn: len.length(surface.elevationIn) })}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { onePress } from './onePress';
 import { PathChoiceHint } from './PathChoiceHint';
 import './panels.css';
 import { selectScenario } from '../store/scenarioSelectors';
+import { pointAtAction } from '../store/previewPoint';
 
 /**
  * The selected figure's own actions as buttons (lie down, stand up, spot, dismount, mount, hold the
@@ -40,7 +41,7 @@ export function FigureActions() {
   const view = useSkirmishStore(selectFigureActions);
   const scenario = useSkirmishStore(selectScenario);
   const dispatch = useSkirmishStore((s) => s.dispatch);
-  const pointAtAction = useSkirmishStore((s) => s.pointAtAction);
+  const pointAt = (figureId: string, actionId: string) => pointAtAction(useSkirmishStore.getState(), figureId, actionId);
   const leaveActions = useSkirmishStore((s) => s.leaveActions);
   const names = useMemo(() => nameLookup(scenario), [scenario]);
 
@@ -63,8 +64,8 @@ export function FigureActions() {
         aria-description={why ?? undefined}
         {...onePress(() => dispatch(a.action))}
         // An action the rules preview (a shot, a fight) shows in the panel under the buttons while pointed at.
-        onMouseEnter={() => pointAtAction(view.figureId, a.id)}
-        onFocus={() => pointAtAction(view.figureId, a.id)}
+        onMouseEnter={() => pointAt(view.figureId, a.id)}
+        onFocus={() => pointAt(view.figureId, a.id)}
       >
         {text}
       </button>
@@ -72,7 +73,7 @@ export function FigureActions() {
     if (why === null) return press;
     // The reason under the button, not only in a tooltip: a touch screen has no hover.
     return (
-      <div key={a.id} className="figure-action-refused" onMouseEnter={() => pointAtAction(view.figureId, a.id)}>
+      <div key={a.id} className="figure-action-refused" onMouseEnter={() => pointAt(view.figureId, a.id)}>
         {press}
         <span className="action-why" data-testid={`action-why-${a.id}`}>{why}</span>
       </div>

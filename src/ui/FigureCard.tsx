@@ -4,18 +4,21 @@ import { selectFigureElevationIn, selectSelectedFigure, selectSelectedUnit, sele
 import { UnitCard } from './UnitCard';
 import { useSkirmishStore } from '../store/store';
 import { selectFigureStatus } from '../store/figureStatusSelectors';
-import { describeBase, formatDegrees, formatInches } from './format';
+import { describeBase, formatDegrees } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { labelText } from './messageText';
 import { translateFirst } from './translate';
 import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The selected figure's card: who it is, where it stands, what the rules track about it now (move
- * spent, hits waiting for their wound roll…) and its profile. Every selector here returns
+ * spent, hits waiting for their wound roll…) and its profile; lengths in the game's unit
+ * (`useLengthFormat`: cm in a black-powder game). Every selector here returns
  * an object from the scenario (or a number), so a drag, which changes neither, does not re-render it.
  */
 export function FigureCard() {
   const { t, i18n } = useTranslation();
+  const len = useLengthFormat();
   const figure = useSkirmishStore(selectSelectedFigure);
   const side = useSkirmishStore((s) => (figure ? selectSide(s, figure.side) : undefined));
   const piece = useSkirmishStore((s) =>
@@ -35,7 +38,7 @@ export function FigureCard() {
     : piece?.name ?? t('figure.unnamedPiece', { kind: piece ? t(`terrain.${piece.kind}`) : '', id: figure.standsOn });
   const profileValue = (key: string, value: ProfileValue): string => {
     if (typeof value === 'boolean') return value ? t('figure.yes') : t('figure.no');
-    if (key === 'moveIn' && typeof value === 'number') return formatInches(value);
+    if (key === 'moveIn' && typeof value === 'number') return len.length(value);
     // A stat the locale formats (Quality 3 → "3+"), a word it names (a stick: "Medium"); else as written.
     if (typeof value === 'number') return translateFirst(i18n, [`statFormat.${key}`], { value }, String(value));
     return translateFirst(i18n, [`statValue.${value}`], {}, value);
@@ -59,9 +62,9 @@ export function FigureCard() {
         <dt>{t('figure.standsOn')}</dt>
         <dd data-testid="figure-stands-on">{standsOn}</dd>
         <dt>{t('figure.elevation')}</dt>
-        <dd data-testid="figure-elevation">{formatInches(elevationIn)}</dd>
+        <dd data-testid="figure-elevation">{len.length(elevationIn)}</dd>
         <dt>{t('figure.position')}</dt>
-        <dd data-testid="figure-position">{t('figure.positionValue', { x: formatInches(figure.x), y: formatInches(figure.y) })}</dd>
+        <dd data-testid="figure-position">{t('figure.positionValue', { x: len.length(figure.x), y: len.length(figure.y) })}</dd>
         <dt>{t('figure.facing')}</dt>
         <dd>{formatDegrees(figure.facingDeg)}</dd>
       </dl>

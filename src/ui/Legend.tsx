@@ -5,7 +5,9 @@ import { selectBadgesShown } from '../store/figureBadgeSelectors';
 import { cssColor, TERRAIN_FILL } from '../store/palette';
 import { useSkirmishStore } from '../store/store';
 import { BadgeSwatch } from './BadgeSwatch';
-import { formatInchRange, terrainTopRangeIn } from './format';
+import type { LengthFormat } from './format';
+import { terrainTopRangeIn } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { selectScenario } from '../store/scenarioSelectors';
 
 type TerrainPiece = Scenario['terrain'][number];
@@ -18,7 +20,7 @@ interface LegendRow {
 }
 
 /** Kinds in the palette's order, then any the palette does not know; each with its colour and height range. */
-function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
+function legendRows(terrain: readonly TerrainPiece[], len: LengthFormat): LegendRow[] {
   const byKind = new Map<TerrainKind, TerrainPiece[]>();
   for (const piece of terrain) byKind.set(piece.kind, [...(byKind.get(piece.kind) ?? []), piece]);
   const paletteOrder = Object.keys(TERRAIN_FILL) as TerrainKind[];
@@ -29,7 +31,7 @@ function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
     return {
       kind,
       color: fill === undefined ? 'transparent' : cssColor(fill),
-      height: range ? formatInchRange(range.minIn, range.maxIn) : '',
+      height: range ? len.range(range.minIn, range.maxIn) : '',
     };
   });
 }
@@ -42,7 +44,8 @@ function legendRows(terrain: readonly TerrainPiece[]): LegendRow[] {
 export function Legend() {
   const { t } = useTranslation();
   const terrain = useSkirmishStore((s) => selectScenario(s)?.terrain);
-  const rows = useMemo(() => legendRows(terrain ?? []), [terrain]);
+  const len = useLengthFormat();
+  const rows = useMemo(() => legendRows(terrain ?? [], len), [terrain, len]);
   const badges = useSkirmishStore(selectBadgesShown);
 
   return (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LosCrossingView, LosRulesView } from '../store/losSelectors';
 import { selectLosView } from '../store/losSelectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches, formatPercent, formatSignedInches } from './format';
+import { formatPercent } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { nameLookup, refusalText } from './messageText';
 import './sight.css';
 import { selectScenario } from '../store/scenarioSelectors';
@@ -54,6 +55,7 @@ function CrossingRules({ crossing: c }: { readonly crossing: LosCrossingView }) 
  */
 function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
   const { t } = useTranslation();
+  const len = useLengthFormat();
   const kind = c.kind === 'figure'
     ? t('los.figureKind')
     : c.pieceKind ? t(`terrain.${c.pieceKind}`, { defaultValue: c.pieceKind }) : t('los.pieceKind');
@@ -62,7 +64,7 @@ function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
       <span className="los-crossing__name">{c.name ?? t('los.unnamed', { id: c.id })}</span>
       <span className="los-crossing__kind">{kind}</span>
       {c.area ? (
-        <span className="los-crossing__depth" data-testid="los-crossing-through">{t('losCrossing.seenThrough', { depth: formatInches(c.insideIn) })}</span>
+        <span className="los-crossing__depth" data-testid="los-crossing-through">{t('losCrossing.seenThrough', { depth: len.length(c.insideIn) })}</span>
       ) : (
         <span className="los-crossing__hidden" data-testid="los-crossing-hidden">
           {t('los.hides', { percent: formatPercent(c.hiddenPercent) })}
@@ -80,12 +82,14 @@ function CrossingRow({ crossing: c }: { readonly crossing: LosCrossingView }) {
 }
 
 /**
- * The line-of-sight tool's reading: who looks at whom, how much of the target is seen, the distances,
- * and what is in the way in order from the observer. Shown only with the tool on; it reads
+ * The line-of-sight tool's reading: who looks at whom, how much of the target is seen, the distances
+ * and heights (in the game's unit: "25.4 cm (10.0″)" in a game in cm), and what is in the way in
+ * order from the observer. Shown only with the tool on; it reads
  * `selectLosView`, so it follows a drag of either figure live.
  */
 export function LosPanel() {
   const { t } = useTranslation();
+  const len = useLengthFormat();
   const on = useSkirmishStore((s) => s.tool === 'los');
   const view = useSkirmishStore(selectLosView);
   if (!on) return null;
@@ -119,11 +123,11 @@ export function LosPanel() {
         <RulesVerdict rules={view.rules} geometryPercent={view.visiblePercent} />
         <dl className="facts">
           <dt>{t('los.flat')}</dt>
-          <dd data-testid="los-flat">{formatInches(r.flatIn)}</dd>
+          <dd data-testid="los-flat">{len.both(r.flatIn)}</dd>
           <dt>{t('los.distance3d')}</dt>
-          <dd data-testid="los-3d">{formatInches(r.distance3dIn)}</dd>
+          <dd data-testid="los-3d">{len.length(r.distance3dIn)}</dd>
           <dt>{t('los.heightDiff')}</dt>
-          <dd data-testid="los-height">{formatSignedInches(r.heightDiffIn)}</dd>
+          <dd data-testid="los-height">{len.signed(r.heightDiffIn)}</dd>
         </dl>
         <h3 className="los-panel__subtitle">{t('los.inTheWay')}</h3>
         {view.crossings.length === 0 ? (

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bindSkirmishStore, useSkirmishStore } from '../store/store';
 import { pathChoiceGame } from '../store/testing/pathChoiceGame';
+import { pickPathPoint } from '../store/pathChoiceInput';
 import { FigureActions } from './FigureActions';
 import { LanguageSync } from './LanguageSync';
 import { render, resetUi } from './testing/render';
@@ -36,7 +37,7 @@ describe('the path choice hint', () => {
     const ui = render(<FigureActions />);
     act(() => store().select('b1'));
     expect(ui.byTestId('path-choice-hint')).not.toBeNull();
-    act(() => { store().pickPathPoint({ x: 6, y: 11 }, 0.5); });
+    act(() => { pickPathPoint(store(), { x: 6, y: 11 }, 0.5); });
     expect(ui.byTestId('path-choice-hint')).toBeNull();
     ui.unmount();
   });

@@ -7,14 +7,14 @@ import { selectReplayStep } from '../store/replaySelectors';
 import type { ReplayStepView } from '../store/replaySelectors';
 import { useSkirmishStore } from '../store/store';
 import { ButtonIcon } from './ButtonIcon';
-import { formatInches } from './format';
+import { formatCmApart, formatInches } from './format';
 import { translateFirst } from './translate';
 
-/** A label's params as text parameters: inches (`…In`) formatted, the rest as they are. */
+/** A label's params as text parameters: inches (`…In`) formatted, centimetres (`…Cm`) rounded, the rest as they are. */
 function labelParams(label: Label): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(label.params)) {
-    if (typeof v === 'number') out[k] = k.endsWith('In') ? formatInches(v) : v;
+    if (typeof v === 'number') out[k] = k.endsWith('In') ? formatInches(v) : k.endsWith('Cm') ? formatCmApart([v])[0]! : v;
     else if (typeof v === 'string') out[k] = v;
     else if (typeof v === 'boolean') out[k] = String(v);
   }

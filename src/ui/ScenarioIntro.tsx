@@ -4,12 +4,24 @@ import { useSkirmishStore } from '../store/store';
 import { ScenarioThumbnailSvg } from './ScenarioThumbnailSvg';
 import './flow.css';
 
-/** The game's last turn: the New game option `turnLimit` when set above 0, else the scenario's `options.turnLimit`; null for none. */
-export function introTurnLimit(options: Readonly<Record<string, unknown>>, scenarioOptions: Readonly<Record<string, unknown>>): number | null {
-  const chosen = options.turnLimit;
+/** The option that ends a game after its turn or round N: `turnLimit` (LOTOW) or `roundLimit` (the black-powder skirmish, whose turn is one side's). */
+export type LimitKey = 'turnLimit' | 'roundLimit';
+
+/** The game's last turn (or round): the New game option when set above 0, else the scenario's `options` of the same key; null for none. */
+export function introTurnLimit(options: Readonly<Record<string, unknown>>, scenarioOptions: Readonly<Record<string, unknown>>, key: LimitKey = 'turnLimit'): number | null {
+  const chosen = options[key];
   if (typeof chosen === 'number' && chosen > 0) return chosen;
-  const own = scenarioOptions.turnLimit;
+  const own = scenarioOptions[key];
   return typeof own === 'number' && Number.isInteger(own) && own > 0 ? own : null;
+}
+
+/** The limit the intro states, with its words' key, or null. */
+function introLimit(options: Readonly<Record<string, unknown>>, scenarioOptions: Readonly<Record<string, unknown>>): { key: LimitKey; n: number } | null {
+  for (const key of ['turnLimit', 'roundLimit'] as const) {
+    const n = introTurnLimit(options, scenarioOptions, key);
+    if (n !== null) return { key, n };
+  }
+  return null;
 }
 
 /**
@@ -39,7 +51,7 @@ export function ScenarioIntro() {
 
   if (!shown || present === null) return null;
   const scenario = present.scenario;
-  const limit = introTurnLimit(present.options, scenario.options);
+  const limit = introLimit(present.options, scenario.options);
   return (
     <div className="modal-backdrop">
       <div className="dialog scenario-intro" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="scenario-intro">
@@ -50,7 +62,7 @@ export function ScenarioIntro() {
           <section className="scenario-intro__victory" data-testid="scenario-intro-victory">
             <h3>{t('scenarioIntro.victory')}</h3>
             {scenario.victory !== undefined && <p>{scenario.victory}</p>}
-            {limit !== null && <p data-testid="scenario-intro-turns">{t('scenarioIntro.turnLimit', { turn: limit })}</p>}
+            {limit !== null && <p data-testid="scenario-intro-turns">{t(`scenarioIntro.${limit.key}`, { turn: limit.n })}</p>}
           </section>
         )}
         <div className="dialog__actions">

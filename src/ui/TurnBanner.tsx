@@ -6,7 +6,7 @@ import { useSkirmishStore } from '../store/store';
 import { labelText } from './messageText';
 import type { i18n as I18n } from 'i18next';
 
-/** "Replay — step 5 of 40 · Turn 2 · The Callahan Gang to act", or who won and why ("… · Game over: the Posse wins · the Callahan Gang broke"). */
+/** "Replay — step 5 of 40 · Turn 2 · The Callahan Gang to act", or who won and why ("… · Game over: the Posse won · the Callahan Gang broke"). */
 export function bannerText(i18n: I18n, banner: BannerView): string {
   const parts: string[] = [];
   if (banner.replay !== null) parts.push(i18n.t('banner.replay', { step: banner.replay.step, steps: banner.replay.steps }));

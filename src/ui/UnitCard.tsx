@@ -4,7 +4,8 @@ import { selectSide } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { selectFigureStatus } from '../store/figureStatusSelectors';
 import { selectUnitTrays } from '../store/unitTraySelectors';
-import { formatDegrees, formatInches } from './format';
+import { formatDegrees } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { labelText } from './messageText';
 import { selectScenario } from '../store/scenarioSelectors';
 
@@ -15,6 +16,7 @@ import { selectScenario } from '../store/scenarioSelectors';
  */
 export function UnitCard({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation();
+  const len = useLengthFormat();
   const side = useSkirmishStore((s) => selectSide(s, unit.side));
   const tray = useSkirmishStore((s) => selectUnitTrays(s).find((u) => u.unitId === unit.id));
   const onTable = useSkirmishStore((s) => unit.memberIds.filter((id) => selectScenario(s)?.figures.some((f) => f.id === id)).length);
@@ -42,7 +44,7 @@ export function UnitCard({ unit }: { unit: Unit }) {
         {centre !== null && (
           <>
             <dt>{t('figure.position')}</dt>
-            <dd>{t('figure.positionValue', { x: formatInches(centre.x), y: formatInches(centre.y) })}</dd>
+            <dd>{t('figure.positionValue', { x: len.length(centre.x), y: len.length(centre.y) })}</dd>
           </>
         )}
         <dt>{t('figure.facing')}</dt>
@@ -60,7 +62,7 @@ export function UnitCard({ unit }: { unit: Unit }) {
             {Object.entries(unit.profile).map(([key, value]) => (
               <tr key={key}>
                 <th scope="row">{t(`stat.${key}`, { defaultValue: key })}</th>
-                <td>{key.endsWith('In') && typeof value === 'number' ? formatInches(value) : String(value)}</td>
+                <td>{key.endsWith('In') && typeof value === 'number' ? len.length(value) : String(value)}</td>
               </tr>
             ))}
           </tbody>

@@ -7,16 +7,17 @@ import { lastPressWasTouch } from './useLastPointerType';
 import './dragReadout.css';
 import { selectUnitDragView } from '../store/unitDragSelectors';
 import { useSkirmishStore } from '../store/store';
-import { formatInches } from './format';
+import type { LengthFormat } from './format';
+import { useLengthFormat } from './useLengthFormat';
 import { nameLookup, refusalText } from './messageText';
 import { selectScenario } from '../store/scenarioSelectors';
 
-/** The manoeuvre in words: "advance", "advance · drift 0.5″ right", "wheel 30° left", "move". */
-export function manoeuvreText(t: TFunction, m: Manoeuvre): string {
+/** The manoeuvre in words: "advance", "advance · drift 0.5″ right" (lengths in the game's unit), "wheel 30° left", "move". */
+export function manoeuvreText(t: TFunction, m: Manoeuvre, len: LengthFormat): string {
   switch (m.kind) {
     case 'advance': {
       const drift = m.driftIn ?? 0;
-      return drift === 0 ? t('unitDrag.advance') : t(drift > 0 ? 'unitDrag.advanceDriftRight' : 'unitDrag.advanceDriftLeft', { drift: formatInches(Math.abs(drift)) });
+      return drift === 0 ? t('unitDrag.advance') : t(drift > 0 ? 'unitDrag.advanceDriftRight' : 'unitDrag.advanceDriftLeft', { drift: len.length(Math.abs(drift)) });
     }
     case 'wheel': return t(m.corner === 'left' ? 'unitDrag.wheelLeft' : 'unitDrag.wheelRight', { deg: m.angleDeg });
     case 'turn': return t('unitDrag.turn', { deg: m.angleDeg });
@@ -33,6 +34,7 @@ export function manoeuvreText(t: TFunction, m: Manoeuvre): string {
  */
 export function UnitDragReadout() {
   const { t, i18n } = useTranslation();
+  const len = useLengthFormat();
   const view = useSkirmishStore(selectUnitDragView);
   const camera = useSkirmishStore((s) => s.camera);
   const viewport = useSkirmishStore((s) => s.viewport);
@@ -49,8 +51,8 @@ export function UnitDragReadout() {
   const { left, top, flip, maxWidthPx, transform } = readoutPlacement(camera, viewport, at, { touch: lastPressWasTouch() });
   const what = view.manoeuvre.kind === 'wheel' ? 'unitDrag.costWheel' : 'unitDrag.cost';
   const cost = view.costIn === null ? null
-    : view.allowanceIn === null ? t('unitDrag.costOnly', { cost: formatInches(view.costIn) })
-      : t(what, { cost: formatInches(view.costIn), allowance: formatInches(view.allowanceIn) });
+    : view.allowanceIn === null ? t('unitDrag.costOnly', { cost: len.length(view.costIn) })
+      : t(what, { cost: len.length(view.costIn), allowance: len.length(view.allowanceIn) });
   const name = scenario?.units?.find((u) => u.id === view.unitId)?.name;
   const reason = view.legal || view.refusal === null ? null : refusalText(i18n, view.refusal, nameLookup(scenario), name);
   return (
@@ -62,7 +64,7 @@ export function UnitDragReadout() {
       data-manoeuvre={view.manoeuvre.kind}
     >
       <span className="readout__line">
-        <span className="readout__value" data-testid="unit-drag-manoeuvre">{manoeuvreText(t, view.manoeuvre)}</span>
+        <span className="readout__value" data-testid="unit-drag-manoeuvre">{manoeuvreText(t, view.manoeuvre, len)}</span>
         {cost !== null && <span className="readout__allowance" data-testid="unit-drag-cost">{cost}</span>}
       </span>
       {reason !== null && <span className="readout__reason" data-testid="drag-reason">{reason}</span>}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeBase, formatDegrees, formatInchRange, formatInches, formatInchesApart, formatMm, formatPercent, formatSignedInches, terrainTopRangeIn,
+  describeBase, formatDegrees, formatInchRange, formatInches, formatInchesApart, formatLength, formatMm, formatPercent, formatSignedInches, lengthFormat,
+  terrainTopRangeIn,
 } from './format';
 import { uiScenario } from './testing/uiScenario';
 
@@ -78,5 +79,35 @@ describe('other formats', () => {
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(99.6)).toBe('100%');
     expect(formatPercent(Number.NaN)).toBe('–%');
+  });
+});
+
+describe('lengthFormat: lengths in the game\'s unit (Ruleset.lengthUnit)', () => {
+  // The locale's words as en.json and ru.json have them (`length.cm`, `length.both`).
+  const words = (cmWord: string) => (key: 'length.cm' | 'length.both', p: Readonly<Record<string, string>>) =>
+    key === 'length.cm' ? `${p.cm} ${cmWord}` : `${p.cm} (${p.inches})`;
+  const cm = lengthFormat('cm', words('cm'));
+  const inches = lengthFormat('in', words('cm'));
+
+  it('cm: one decimal with the locale\'s word, inches beside where a player wants both', () => {
+    expect(cm.length(10)).toBe('25.4 cm');
+    expect(cm.both(10)).toBe('25.4 cm (10.0″)');
+    expect(cm.length(-0.01)).toBe('0.0 cm');
+    expect(cm.signed(1)).toBe('+2.5 cm');
+    expect(cm.signed(-1.5)).toBe('−3.8 cm');
+    expect(cm.signed(0.01)).toBe('0.0 cm');
+    expect(cm.range(1, 3)).toBe('2.5–7.6 cm');
+    expect(cm.range(1, 1.001)).toBe('2.5 cm');
+    expect(cm.length(Number.NaN)).toBe('– cm');
+    expect(lengthFormat('cm', words('см')).both(10)).toBe('25.4 см (10.0″)');
+    expect(formatLength(10, 'cm', words('см'))).toBe('25.4 см');
+  });
+
+  it('inches: as formatInches and friends, never a cm', () => {
+    expect(inches.length(10)).toBe('10.0″');
+    expect(inches.both(10)).toBe('10.0″');
+    expect(inches.signed(-1.5)).toBe(formatSignedInches(-1.5));
+    expect(inches.range(1, 3)).toBe(formatInchRange(1, 3));
+    expect(formatLength(10, 'in', words('см'))).toBe('10.0″');
   });
 });

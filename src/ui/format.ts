@@ -5,6 +5,7 @@
  */
 import { decimalsApart } from '../engine/inchesApart';
 import type { BaseShape, Scenario } from '../engine/model';
+import type { LengthUnit } from '../engine/ruleset';
 
 type TerrainPiece = Scenario['terrain'][number];
 
@@ -40,6 +41,20 @@ export function formatInchesApart(values: readonly number[]): string[] {
   return values.map((v, i) => formatInches(v, decimals[i]));
 }
 
+/**
+ * Centimetres the rules hand over in their params (`…Cm`: 9 decimals, `28.100284873`), the number
+ * alone (the locale writes the unit): one decimal at most, no trailing zeros (`28.1`, `10`), or the
+ * fewest more digits that tell two different values apart, as `formatInchesApart`.
+ */
+export function formatCmApart(values: readonly number[]): string[] {
+  const decimals = decimalsApart(values);
+  return values.map((v, i) => {
+    if (!Number.isFinite(v)) return '–';
+    const text = String(Number(v.toFixed(decimals[i])));
+    return text === '-0' ? '0' : text.replace('-', MINUS);
+  });
+}
+
 /** Like formatInches with an explicit sign for a difference: `+1.5″`, `−1.5″`, `0.0″`. */
 export function formatSignedInches(n: number): string {
   if (!Number.isFinite(n)) return `–${INCH}`;
@@ -65,6 +80,60 @@ export function formatDegrees(deg: number): string {
 export function formatCmOfInches(inches: number): string {
   if (!Number.isFinite(inches)) return '–';
   return (Math.round(inches * 2.54 * 10) / 10).toFixed(1);
+}
+
+export type { LengthUnit } from '../engine/ruleset';
+
+/**
+ * The locale's words round a length in centimetres: `length.cm` ("{{cm}} cm", "{{cm}} см") and
+ * `length.both` ("{{cm}} ({{inches}})"), e.g. `(key, params) => t(key, params)`.
+ */
+export type LengthWords = (key: 'length.cm' | 'length.both', params: Readonly<Record<string, string>>) => string;
+
+/** Centimetres of an inch length with a sign, one decimal, never "-0.0": `-1` → `−2.5`. */
+function signedCm(inches: number, plus: boolean): string {
+  if (!Number.isFinite(inches)) return '–';
+  const digits = formatCmOfInches(Math.abs(inches));
+  const zero = digits === '0.0';
+  return `${zero ? '' : inches < 0 ? MINUS : plus ? '+' : ''}${digits}`;
+}
+
+/**
+ * Lengths (inches inside, as the core keeps them) in a game's unit (Ruleset.lengthUnit), one
+ * decimal: inches `10.0″`; cm `25.4 cm` with the locale's words. `both`, where a player would want
+ * the two (a move's or a measured distance): `25.4 cm (10.0″)` for cm, inches alone for inches.
+ */
+export interface LengthFormat {
+  readonly unit: LengthUnit;
+  length(inches: number): string;
+  both(inches: number): string;
+  /** A difference with its sign: `+1.5″`, `−3.8 cm`, `0.0 cm`. */
+  signed(inches: number): string;
+  /** A range of heights: `1.0–3.0″`, `2.5–7.6 cm`, one value when they agree to one decimal. */
+  range(minIn: number, maxIn: number): string;
+}
+
+export function lengthFormat(unit: LengthUnit, words: LengthWords): LengthFormat {
+  if (unit === 'in') {
+    return { unit, length: (n) => formatInches(n), both: (n) => formatInches(n), signed: formatSignedInches, range: formatInchRange };
+  }
+  const cm = (digits: string): string => words('length.cm', { cm: digits });
+  return {
+    unit,
+    length: (n) => cm(signedCm(n, false)),
+    both: (n) => words('length.both', { cm: cm(signedCm(n, false)), inches: formatInches(n) }),
+    signed: (n) => cm(signedCm(n, true)),
+    range: (minIn, maxIn) => {
+      const lo = signedCm(minIn, false);
+      const hi = signedCm(maxIn, false);
+      return cm(lo === hi ? lo : `${lo}–${hi}`);
+    },
+  };
+}
+
+/** A length in a game's unit (one-off; a component takes `useLengthFormat`): `formatLength(10, 'cm', words)` → `25.4 cm`. */
+export function formatLength(inches: number, unit: LengthUnit, words: LengthWords): string {
+  return lengthFormat(unit, words).length(inches);
 }
 
 /** Millimetres as a wargamer writes them: `25`, `25.5`, at most one decimal. */

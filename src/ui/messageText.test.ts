@@ -136,3 +136,20 @@ describe('the rules\' params in words', () => {
     expect(i18n.t('lotow.option.freeObstacleMaxInChoices.1.5')).toBe('1½″ (as the seed\'s text says)');
   });
 });
+
+describe('centimetre params (`…Cm`, the black-powder rules\' lengths) in words', () => {
+  afterEach(() => { void i18n.changeLanguage('en'); });
+
+  it('a refusal\'s cm read to one decimal, whole numbers as they are, a cost and the limit it broke never alike', () => {
+    const tooFar = refusal('blackpowder.move.tooFar', 'BP-GAP-04', 'too far', { costCm: 28.100284873, lengthCm: 18.100284873, crossCm: 10, maxCm: 20 });
+    expect(refusalText(i18n, tooFar)).toBe('The move costs 28.1 cm (18.1 cm walked + 10 cm crossing obstacles); at most 20 cm. — BP-GAP-04');
+    const justOver = refusal('blackpowder.move.tooFar', 'BP-GAP-04', 'too far', { costCm: 20.000000004, lengthCm: 20.000000004, crossCm: 0, maxCm: 20 });
+    expect(refusalText(i18n, justOver)).toBe('The move costs 20.000000004 cm (20.000000004 cm walked + 0 cm crossing obstacles); at most 20 cm. — BP-GAP-04');
+    void i18n.changeLanguage('ru');
+    expect(refusalText(i18n, tooFar)).toContain('Перемещение стоит 28.1 см');
+  });
+
+  it('a label\'s cm alike', () => {
+    expect(labelText(i18n, { key: 'blackpowder.preview.move', params: { lengthCm: 11.888244719, costCm: 11.888244719, maxCm: 15 } })).toBe('11.9 cm (costs 11.9 of 15 cm)');
+  });
+});

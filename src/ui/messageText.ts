@@ -8,7 +8,7 @@ import type { Refusal } from '../engine/state';
 import type { Label } from '../store/gameSelectors';
 import { refusalMessage } from '../store/gameSlice';
 import type { Message } from '../store/messages';
-import { formatInchesApart } from './format';
+import { formatCmApart, formatInchesApart } from './format';
 import { problemParams, translateFirst } from './translate';
 import type { TextParams } from './translate';
 
@@ -37,13 +37,13 @@ const isFigureParam = (k: string): boolean => k === 'figureId' || k.endsWith('Fi
  * falls back to `<key>Plain` (placement: the plain "Can't put X there."), then to the English words
  * the rules gave (`fallback`), then to the key itself. A message with a rule ID always ends with it.
  * Numbers whose key ends in `In` are inches (`3.5` → `3.5″`), as in labels, with the digits that tell
- * two of them apart (`inchParams`).
+ * two of them apart (`inchParams`); those ending in `Cm` centimetres, rounded alike (`cmParams`).
  */
 export function statusText(i18n: I18n, message: Message, moverName: string, names?: NameLookup): string {
   // The figure the message names as acting is the mover, whoever is selected.
   const named = message.params?.moverFigureId ?? message.params?.figureId;
   const mover = names !== undefined && typeof named === 'string' && named !== '' ? names.figure(named) : moverName;
-  const params: Record<string, string | number> = { moverName: mover, ...message.params, ...inchParams(message.params ?? {}) };
+  const params: Record<string, string | number> = { moverName: mover, ...message.params, ...inchParams(message.params ?? {}), ...cmParams(message.params ?? {}) };
   for (const [k, v] of Object.entries(params)) {
     if (typeof v !== 'number' && names !== undefined) {
       if (isSideParam(k)) params[k] = names.side(v);
@@ -81,12 +81,24 @@ export function inchParams(params: Readonly<Record<string, unknown>>): Record<st
   return Object.fromEntries(keys.map((k, i) => [k, shown[i]!]));
 }
 
-/** A label's params as text parameters: inches formatted (`…In`, together: `inchParams`), yes/no words, nulls left out. */
+/**
+ * The centimetre params (numbers whose key ends in `Cm`, as the black-powder rules give every length
+ * beside its inches) as numbers for the locale's "{{costCm}} cm": `28.100284873` → `28.1`, `10` →
+ * `10`, with the digits that tell two different values apart (`formatCmApart`).
+ */
+export function cmParams(params: Readonly<Record<string, unknown>>): Record<string, string> {
+  const keys = Object.keys(params).filter((k) => k.endsWith('Cm') && typeof params[k] === 'number');
+  const shown = formatCmApart(keys.map((k) => params[k] as number));
+  return Object.fromEntries(keys.map((k, i) => [k, shown[i]!]));
+}
+
+/** A label's params as text parameters: inches formatted (`…In`, together: `inchParams`), centimetres rounded (`…Cm`: `cmParams`), yes/no words, nulls left out. */
 export function labelParams(i18n: I18n, label: Label): TextParams {
   const out: Record<string, string | number> = {};
   const inches = inchParams(label.params);
+  const cms = cmParams(label.params);
   for (const [k, v] of Object.entries(label.params)) {
-    if (typeof v === 'number') out[k] = inches[k] ?? v;
+    if (typeof v === 'number') out[k] = inches[k] ?? cms[k] ?? v;
     else if (typeof v === 'boolean') out[k] = i18n.t(v ? 'figure.yes' : 'figure.no');
     else if (typeof v === 'string') out[k] = v;
   }

@@ -24,7 +24,8 @@ import { bpSideActions } from './flow/endTurnFamily';
 import { withBpActors } from './flow/flowAccess';
 import { withVictory } from './flow/gameEnd';
 import { groupProblems } from './groups/bpGroup';
-import { moveAreaOf } from './families/moveFamily';
+import { boardReachOf } from './families/moveFamily';
+import { bpDragMove } from './families/dragMove';
 import { declineSideActions } from './families/pendingMove';
 import { clearAimAfterOtherActions } from './families/smallActions';
 import { BP_OPTIONS } from './profile/bpOptions';
@@ -60,12 +61,14 @@ export function makeBpRuleset(parts: BpParts): Ruleset<BpFlow, BpFigState> {
     rest: {
       id: BP_ID,
       options: BP_OPTIONS,
+      lengthUnit: 'cm',
       profileProblems: bpProfileProblems,
       scenarioProblems: groupProblems,
       setup: bpSetup,
       describeFlow: describeBpFlow,
       sideActions,
-      movementArea: (state, figureId) => moveAreaOf(state, figureId),
+      movementArea: (state, figureId) => boardReachOf(state, figureId),
+      dragMove: bpDragMove,
       figureStatus: bpFigureStatus,
       sightVerdict: bpSightVerdict,
       measureBands: bpMeasureBands,

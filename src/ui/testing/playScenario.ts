@@ -74,3 +74,21 @@ export function startSbhGame(seed = 7): Scenario {
   });
   return scenario;
 }
+
+/** The bundled black-powder scenario (The Farm at La Croix, 1870) as its file says it. */
+export function bpScenario(): Scenario {
+  const parsed = parseScenario(JSON.parse(readFileSync('public/scenarios/bp-ferme-de-la-croix.json', 'utf8')));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return parsed.scenario;
+}
+
+/** A black-powder game on the Farm at La Croix (a game in cm), handed over. */
+export function startBpGame(seed = 7): Scenario {
+  const scenario = bpScenario();
+  act(() => {
+    const started = useSkirmishStore.getState().loadScenario(scenario, 'test', { rulesetId: 'blackpowder', seed });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    useSkirmishStore.getState().dismissHandover();
+  });
+  return scenario;
+}

@@ -6,8 +6,8 @@
  *
  * Pure like the rest of damage/: no game state is read or written. The answer says what to set on
  * the fighter (`patch`) and, when it is Out of Action, the rule to record in the casualty ledger
- * (`casualtyRuleId`); the caller writes both (melee/meleeApply.ts; families/fireResolve.ts has the
- * same steps inline and could call this).
+ * (`casualtyRuleId`); the caller writes both (melee/resolveMelee.ts for the melee's loser,
+ * families/fireResolve.ts for each hit of a volley, with its cover, aim and the horses it hit).
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { DamageCover, DamageResult } from './damageTest';

@@ -120,7 +120,7 @@ export const actorSpent = (state: BpState, actorId: string): boolean => {
 /** Why this actor may not act now: not the active side, a move pending, not one of the side's actors. */
 export function actorRefusal(state: BpState, action: Action): Refusal | null {
   const active = activeSideOf(state.flow);
-  if (action.side !== active) return refusal('blackpowder.turn.notYours', 'BP-GAP-02', `it is not ${action.side}'s turn`, { sideSideId: action.side, activeSideId: active });
+  if (action.side !== active) return refusal('blackpowder.turn.notYours', 'BP-GAP-02', `not your turn: ${active} to act, not ${action.side}`, { sideSideId: action.side, activeSideId: active });
   const pending = state.flow.pendingMove;
   if (pending !== null) {
     return refusal('blackpowder.turn.movePending', 'BP-REACT-1', 'a move is waiting for reactions: it must finish first', { actorFigureId: pending.actorId, actorName: pieceOf(state.scenario, pending.actorId)?.name ?? pending.actorId });

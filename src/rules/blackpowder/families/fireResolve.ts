@@ -13,8 +13,9 @@
  *   - a hit on a figure already Out of Action by this volley is lost (event `hitLost`);
  *   - Out of Action: the figure stays on the table marked out (flow/inAction reads it as out) and a
  *     casualty entry is recorded in the kit's ledger (`flow.casualties`);
- *   - options `suppressedTwiceOut` (false: a second Suppressed stays Suppressed) and `damageBelowOne`
- *     (`noEffect`: a modified roll below 1 does nothing) are applied to the damage test's verdict;
+ *   - each hit is one damage/fighterHit `rollFighterHit` (a rider's location first, then the damage
+ *     test, with the hit figure's cover and the volley's aim; options `suppressedTwiceOut`,
+ *     `damageBelowOne`, `horseWoundScope` with the horses hit earlier in this volley), written here;
  *   - option `chainFrom` is handed to damage/hitChain (`target`: every link measured from the target);
  *   - a reaction volley (`reactionAt`) runs reactionAftermath's `afterReaction` once its hits are
  *     done (at the end of `continueHits`, so after a waiting save's `passHit` too).
@@ -25,9 +26,7 @@ import type { GameEvent } from '../../../engine/state';
 import { inchesToCm } from '../../../geometry/units';
 import { hitChain } from '../damage/hitChain';
 import { passHitToComrade, rollLeaderSave } from '../damage/leaderSave';
-import { rollDamageTest } from '../damage/damageTest';
-import type { DamageResult } from '../damage/damageTest';
-import { rollRiderHit } from '../damage/riderLocation';
+import { rollFighterHit } from '../damage/fighterHit';
 import type { BpState, PendingPlacement, PendingSave, QueuedHit } from '../flow/bpTypes';
 import { bpFigStateOf, withBpFigState } from '../flow/bpTypes';
 import { withBpActors } from '../flow/flowAccess';
@@ -130,30 +129,16 @@ export function continueHits(state: BpState, hits: readonly QueuedHit[], hc: Hit
       }
     }
     const fs = bpFigStateOf(s, f.id);
-    const o = optionsOf(s);
-    const terms = { cover: coverAgainst(s, hc.shooterIds, f.id), aimed: hc.aimed, state: fs.suppressed ? ('suppressed' as const) : ('fit' as const) };
-    let result: DamageResult | null;
-    let ruleIds: readonly string[];
-    let horse = false;
-    if (isCavalry(f)) {
-      const mount = { horseWounded: fs.horseWounded, horseWoundedThisVolley: horseHitIds.includes(f.id) };
-      const r = rollRiderHit(ctx, { figureId: f.id, ...terms, mount, scope: o.horseWoundScope });
-      horse = r.location.hit === 'horse';
-      if (horse) horseHitIds = [...horseHitIds, f.id];
-      result = r.damage === null ? r.result : adjusted(r.damage, fs.suppressed, o);
-      ruleIds = r.ruleIds;
-    } else {
-      const v = rollDamageTest(ctx, { figureId: f.id, ...terms });
-      result = adjusted(v, fs.suppressed, o);
-      ruleIds = v.ruleIds;
-    }
-    if (horse) s = withBpFigState(s, f.id, { horseWounded: true });
-    if (result === 'suppressed') s = withBpFigState(s, f.id, { suppressed: true });
-    if (result === 'outOfAction') {
-      s = withBpFigState(s, f.id, { outOfAction: true, suppressed: false });
-      s = withCasualty(s, casualtyEntry(s, f, ruleIds.includes('BP-GAP-11') ? 'BP-GAP-11' : ruleIds.includes('BP-DMG-3') ? 'BP-DMG-3' : 'BP-DMG-1'));
-    }
-    events.push({ type: 'blackpowder.event.hitResult', ruleId: ruleIds[0] ?? 'BP-DMG-1', figureIds: [f.id], params: { figureId: f.id, result: result ?? 'noEffect', horse, cover: terms.cover } });
+    const cover = coverAgainst(s, hc.shooterIds, f.id);
+    const out = rollFighterHit(ctx, {
+      figureId: f.id, cavalry: isCavalry(f), cover, aimed: hc.aimed, suppressed: fs.suppressed, horseWounded: fs.horseWounded,
+      horseWoundedThisVolley: horseHitIds.includes(f.id), options: optionsOf(s),
+    });
+    if (out.horse) horseHitIds = [...horseHitIds, f.id];
+    // A hit with no effect writes nothing (not even a fresh state for a figure that had none).
+    if (Object.keys(out.patch).length > 0) s = withBpFigState(s, f.id, out.patch);
+    if (out.casualtyRuleId !== null) s = withCasualty(s, casualtyEntry(s, f, out.casualtyRuleId));
+    events.push({ type: 'blackpowder.event.hitResult', ruleId: out.ruleIds[0] ?? 'BP-DMG-1', figureIds: [f.id], params: { figureId: f.id, result: out.result ?? 'noEffect', horse: out.horse, cover } });
   }
   s = withBpActors({ ...s, flow: { ...s.flow, pendingSave: null } });
   if (hc.reactionAt !== undefined) {
@@ -168,11 +153,4 @@ export function continueHits(state: BpState, hits: readonly QueuedHit[], hc: Hit
   }
   const r = resolveFire(s, { shooterIds: next.shooterIds, targetId: next.targetId, then: rest, reaction: { againstCharger: hc.againstCharger } }, ctx);
   return { state: r.state, events: [...events, ...r.events] };
-}
-
-/** The verdict under the options: BP-GAP-11 `suppressedTwiceOut`, BP-GAP-13 `damageBelowOne`. */
-function adjusted(v: { readonly modified: number; readonly rolled: DamageResult; readonly result: DamageResult }, wasSuppressed: boolean, o: { readonly suppressedTwiceOut: boolean; readonly damageBelowOne: 'suppressed' | 'noEffect' }): DamageResult | null {
-  if (v.modified < 1 && o.damageBelowOne === 'noEffect') return null;
-  if (wasSuppressed && v.rolled === 'suppressed' && !o.suppressedTwiceOut) return 'suppressed';
-  return v.result;
 }

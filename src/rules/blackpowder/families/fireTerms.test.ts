@@ -26,7 +26,20 @@ describe('who fires (BP-VOLLEY-1, BP-GAP-05, BP-GAP-11)', () => {
     const s = startFireGame({}, fireScenario([], [...fireFigures(), fighter('zFar', 'z', 100, 100)]));
     const t = fireTerms(s, { shooterIds: ['pA'], targetId: 'zFar' });
     expect(t.ok).toBe(false);
-    if (!t.ok) expect(t.refusal.message).toContain('outOfRange');
+    if (!t.ok) {
+      expect(t.refusal.message).toContain('pA: out of range');
+      // One reason for every shooter: the words can say it (`why`), the codes stay in `reasons`.
+      expect(t.refusal.params).toMatchObject({ targetFigureId: 'zFar', reasons: 'pA: outOfRange', why: 'outOfRange' });
+    }
+  });
+  it('BP-VOLLEY-1: shooters that cannot fire for different reasons: no single `why`, each named in the words', () => {
+    const s = withBpFigState(startFireGame({}, fireScenario([], [...fireFigures(), fighter('zFar', 'z', 100, 100)])), 'pA', { loaded: false });
+    const t = fireTerms(s, { shooterIds: ['pA', 'pL'], targetId: 'zFar' });
+    expect(t.ok).toBe(false);
+    if (!t.ok) {
+      expect(t.refusal.params).not.toHaveProperty('why');
+      expect(t.refusal.message).toContain('pA: weapon unloaded, pL: out of range');
+    }
   });
   it('BP-GAP-05: the number needed is the worst band among the counted shooters', () => {
     const s = startFireGame();

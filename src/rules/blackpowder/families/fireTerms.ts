@@ -46,6 +46,12 @@ type Readable = Pick<BpState, 'scenario' | 'figureState' | 'options'>;
 
 export type CannotFireWhy = 'outOfAction' | 'suppressed' | 'noWeapon' | 'unloaded' | 'notInSight' | 'outOfRange';
 
+/** Why a shooter cannot fire, in the rules' English (the players' words: `blackpowder.word.cannotFire.<why>`). */
+export const CANNOT_FIRE_WORDS: Readonly<Record<CannotFireWhy, string>> = {
+  outOfAction: 'out of action', suppressed: 'Suppressed', noWeapon: 'no weapon', unloaded: 'weapon unloaded',
+  notInSight: 'the target is not in sight', outOfRange: 'out of range',
+};
+
 export interface ShooterTerms {
   readonly figureId: string;
   /** Null: this shooter counts. */
@@ -158,8 +164,13 @@ export function fireTerms(state: Readable, req: FireRequest, scene: LosScene = f
   const shooters = req.shooterIds.map((id) => shooterTerms(state, scene, id, target, charging));
   const counted = shooters.filter((s) => s.why === null).map((s) => s.figureId);
   if (counted.length === 0) {
-    const why = shooters.map((s) => `${s.figureId}: ${s.why ?? ''}`).join(', ');
-    return refused('blackpowder.fire.nobodyCanFire', 'BP-VOLLEY-1', `cannot shoot at ${target.name}: nobody can fire (${why})`, { targetFigureId: target.id, reasons: why });
+    const reasons = shooters.map((s) => `${s.figureId}: ${s.why ?? ''}`).join(', ');
+    const words = shooters.map((s) => `${s.figureId}: ${s.why === null ? '' : CANNOT_FIRE_WORDS[s.why]}`).join(', ');
+    // One reason for all (a lone fighter's): the words say it (`why`); mixed reasons: `reasons` only.
+    const whys = [...new Set(shooters.map((s) => s.why))];
+    const only = whys.length === 1 ? whys[0] : null;
+    const one: Record<string, string> = only === null || only === undefined ? {} : { why: only };
+    return refused('blackpowder.fire.nobodyCanFire', 'BP-VOLLEY-1', `cannot shoot at ${target.name}: nobody can fire (${words})`, { targetFigureId: target.id, reasons, ...one });
   }
   const ranges = shooters.filter((s) => s.why === null).map((s) => s.range!).filter((r): r is Extract<RangeVerdict, { inRange: true }> => r.inRange);
   const worst = ranges.reduce((a, b) => (b.required > a.required ? b : a));

@@ -16,7 +16,7 @@
  * option `reactionPrompt` is `everyMove`, the move waits in `flow.pendingMove` and the reacting side
  * acts; else the movers go to their ends at once (pendingMove.ts `placeMovers`), running marked.
  */
-import { moveAction, readMovePath } from '../../../engine/intents';
+import { moveAction } from '../../../engine/intents';
 import { cellCentreAt } from '../../../engine/movementArea';
 import type { ActionPreview, MovementArea, ResolveContext } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
@@ -30,7 +30,9 @@ import { markRunning } from '../flow/running';
 import { actorFigureIds, groupLeaderId, sideActorIds, unitById } from '../groups/bpGroup';
 import type { BpMoveMode, PathVerdict } from '../movement';
 import { bpMovementArea, chargeEndToward, checkBpMove } from '../movement';
-import { cmParam, noPath } from '../movement/moveRefusals';
+import { cmParam } from '../movement/moveRefusals';
+import { referencePath } from './movePath';
+import { mergeRunReach } from '../movement/runReach';
 import { optionsOf } from '../profile/bpOptions';
 import { reactionOpportunity } from '../reaction/reactionOpportunity';
 import type { BpFamily } from './actionSpend';
@@ -45,9 +47,9 @@ const kindOf = (type: string): MoveKind => (MOVE_TYPES as readonly string[]).inc
 interface MemberMove { readonly id: string; readonly start: Vec2; readonly path: readonly Vec2[]; readonly verdict: PathVerdict }
 export interface MovePlan { readonly actorId: string; readonly kind: MoveKind; readonly referenceId: string; readonly members: readonly MemberMove[]; readonly targetId: string | null; readonly running: boolean }
 
-const targetOf = (action: Action): string | null => action.targetIds?.[0] ?? (typeof action.params?.targetId === 'string' ? action.params.targetId : null);
+export const targetOf = (action: Action): string | null => action.targetIds?.[0] ?? (typeof action.params?.targetId === 'string' ? action.params.targetId : null);
 /** The reference figure of an actor's move: a Group's Leader in action, else its first member. */
-function referenceOf(state: BpState, actorId: string, figureIds: readonly string[]): string {
+export function referenceOf(state: BpState, actorId: string, figureIds: readonly string[]): string {
   const unit = unitById(state.scenario, actorId);
   const leader = unit === undefined ? null : groupLeaderId(state.scenario, unit);
   return leader !== null && figureIds.includes(leader) ? leader : figureIds[0]!;
@@ -59,15 +61,15 @@ export function planMove(state: BpState, action: Action): MovePlan | Refusal {
   const actorId = action.figureId ?? '';
   const figureIds = actorFigureIds(state, actorId);
   if (figureIds.length === 0) return refusal('blackpowder.action.noActor', 'BP-GAP-03', 'the action names none of the side\'s fighters or Groups', { actorFigureId: actorId });
-  const read = readMovePath(action);
-  if (!read.ok) return noPath().refusal;
+  const refId = referenceOf(state, actorId, figureIds);
+  const read = referencePath(state, action, refId);
+  if (!read.ok) return read.refusal;
   const targetId = kind === 'charge' ? targetOf(action) : null;
   const targets = targetId === null ? [] : actorFigureIds(state, targetId);
   if (kind === 'charge' && (targetId === null || targets.length === 0 || actorSideOf(state, targetId) === actorSideOf(state, actorId))) {
     return refusal('blackpowder.charge.noTarget', 'BP-GAP-04', 'a charge names an enemy fighter or Group in action to charge', { targetFigureId: targetId });
   }
   const runningCharge = action.params?.runningCharge === true;
-  const refId = referenceOf(state, actorId, figureIds);
   const figs = new Map(state.scenario.figures.map((f) => [f.id, f]));
   const ref = figs.get(refId)!;
   const members: MemberMove[] = [];
@@ -145,7 +147,7 @@ function preview(state: BpState, action: Action): ActionPreview | null {
   const pay = checkPay(state, plan.actorId);
   return {
     refusal: pay.ok ? null : pay.refusal,
-    lines: [{ labelKey: 'blackpowder.preview.move', params: { actorFigureId: plan.actorId, kind: plan.kind, lengthCm: cmParam(v.lengthIn), costCm: cmParam(v.costIn), maxCm: cmParam(v.allowanceIn), lengthIn: v.lengthIn, costIn: v.costIn } }],
+    lines: [{ labelKey: 'blackpowder.preview.move', params: { actorFigureId: plan.actorId, kind: plan.kind, lengthCm: cmParam(v.lengthIn), costCm: cmParam(v.costIn), maxCm: cmParam(v.allowanceIn), lengthIn: v.lengthIn, costIn: v.costIn, ...(plan.running ? { tier: REACH.run } : {}) } }],
     chances: [...(chance === null ? [] : [chance]), ...(plan.kind === 'charge' && plan.targetId !== null ? meleePreview(state, plan.actorId, plan.targetId) : [])],
   };
 }
@@ -157,6 +159,18 @@ export function moveAreaOf(state: BpState, actorId: string): MovementArea | null
   const refId = referenceOf(state, actorId, figureIds);
   const fs = bpFigStateOf(state, refId);
   return bpMovementArea({ scenario: state.scenario, figureId: refId, flags: { suppressed: fs.suppressed, horseWounded: fs.horseWounded }, mode: fs.suppressed ? 'crawl' : 'move', options: optionsOf(state) });
+}
+
+/** The reach the board shades (movement/runReach.ts): a Move's reach and, beyond, a Run's; a Suppressed fighter's crawl alone. */
+export function boardReachOf(state: BpState, actorId: string): MovementArea | null {
+  const plain = moveAreaOf(state, actorId);
+  const figureIds = actorFigureIds(state, actorId);
+  if (figureIds.length === 0) return plain;
+  const refId = referenceOf(state, actorId, figureIds);
+  const fs = bpFigStateOf(state, refId);
+  if (fs.suppressed) return plain;
+  const run = bpMovementArea({ scenario: state.scenario, figureId: refId, flags: { suppressed: false, horseWounded: fs.horseWounded }, mode: 'run', options: optionsOf(state) });
+  return mergeRunReach(plain, run);
 }
 
 /** A few sampled moves: the farthest cell of the reach in four directions (as a move, or a run to twice as far), and a charge at the nearest enemy. */

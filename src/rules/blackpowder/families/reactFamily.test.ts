@@ -157,6 +157,13 @@ describe('react — the log', () => {
   it('BP-REACT-1: describe names the reactor, the mover and the point in cm', () => {
     expect(reactTestRuleset.describeAction(pending().state, react('zA', 'pA', 5))).toEqual({ labelKey: 'blackpowder.action.react', params: { actorFigureId: 'zA', targetFigureId: 'pA', alongCm: 5 } });
   });
+  it('BP-REACT-1: before the point is picked, describe gives no point (the words ask for one), never 0 cm', () => {
+    const s = pending().state;
+    const unpicked = { ...react('zA', 'pA', 5), params: {} };
+    expect(reactTestRuleset.describeAction(s, unpicked)).toEqual({ labelKey: 'blackpowder.action.react', params: { actorFigureId: 'zA', targetFigureId: 'pA' } });
+    const d = reactTestRuleset.describeAction(s, { ...react('zA', 'pA', 5), params: { alongIn: 2.52 } });
+    expect(d.params).toMatchObject({ alongCm: 6.4 });
+  });
   it('BP-REACT-2: the preview gives the reaction test and the volley odds', () => {
     const pv = reactTestRuleset.previewAction!(pending().state, react('zA', 'pA', 5))!;
     expect(pv.refusal).toBeNull();

@@ -142,9 +142,12 @@ export const reactFamily: ActionFamily<BpState> = {
   types: [REACT],
   check: (state, action) => { const c = planReact(state, action); return c.ok ? null : c.refusal; },
   resolve,
+  // The point in cm to one decimal (`alongCm`); none yet (the board's PathChoice before the pick):
+  // no `alongCm`, and the words ask for the point (`…reactPlain`).
   describe: (_state, action) => {
     const along = action.params?.alongIn;
-    return { labelKey: 'blackpowder.action.react', params: { actorFigureId: action.figureId ?? '', targetFigureId: action.targetIds?.[0] ?? '', alongCm: typeof along === 'number' ? alongCmOf(along) : 0 } };
+    const who = { actorFigureId: action.figureId ?? '', targetFigureId: action.targetIds?.[0] ?? '' };
+    return { labelKey: 'blackpowder.action.react', params: typeof along === 'number' && Number.isFinite(along) ? { ...who, alongCm: alongCmOf(along) } : who };
   },
   preview,
   candidates: (state, pieceId) => {

@@ -3,7 +3,8 @@ import { fixedDice } from '../../../engine/dice';
 import { makeResolveContext } from '../../../engine/resolveContext';
 import { withBpFigState } from '../flow/bpTypes';
 import { volleyOdds } from '../shooting/volleyOdds';
-import { act, fireTestRuleset, refusedKey, rollsOf, shoot, startFireGame } from './testing/fireTestingKit';
+import { fighter } from '../flow/testing/flowTestKit';
+import { act, fireFigures, fireScenario, fireTestRuleset, refusedKey, rollsOf, shoot, startFireGame } from './testing/fireTestingKit';
 import { makeShootFamily } from './shootFamily';
 
 const passHit = (comradeId: string, forcedDice?: number[]) =>
@@ -97,6 +98,27 @@ describe('the preview (BP-VOLLEY-2, exact odds)', () => {
     const odds = volleyOdds({ dice: 3, required: 9, regime: 'none' }).hits;
     expect(p.chances.map((c) => [c.params.hits, c.num, c.den])).toEqual(odds.map((o) => [o.value, o.p.num.toString(), o.p.den.toString()]));
     expect(p.lines.find((l) => l.labelKey === 'blackpowder.preview.cannotFire')!.params).toEqual({ figureId: 'p1', why: 'unloaded' });
+  });
+  it('BP-VOLLEY-1 / BP-GAP-05 / BP-COVER-1: the volley line gives the band, the cover and the reroll regime as codes the words name', () => {
+    const p = fireTestRuleset.previewAction!(startFireGame(), shoot('pA', 'zA'))!;
+    expect(p.lines).toEqual([{ labelKey: 'blackpowder.preview.volley', params: { targetFigureId: 'zA', shooters: 1, dice: 2, required: 9, band: 'effective', cover: 'none', regime: 'none' } }]);
+  });
+  it('BP-GAP-06: a running target adds its line, and the regime says the 5s and 6s are rerolled', () => {
+    const s = withBpFigState(startFireGame(), 'zA', { running: { round: 1, until: 'nextActivation' } });
+    const p = fireTestRuleset.previewAction!(s, shoot('pA', 'zA'))!;
+    expect(p.lines.map((l) => l.labelKey)).toEqual(['blackpowder.preview.volley', 'blackpowder.preview.running']);
+    expect(p.lines[0]!.params).toMatchObject({ cover: 'none', regime: 'fivesAndSixes' });
+    expect(p.lines[1]!.params).toEqual({ targetFigureId: 'zA' });
+  });
+  it('BP-GAP-05: a member out of range says how far and the most, in cm to one decimal', () => {
+    const s = startFireGame({}, fireScenario([], [...fireFigures(), fighter('zX', 'z', 92, 30)]));
+    const p = fireTestRuleset.previewAction!(s, shoot('pGroup', 'zX'))!;
+    expect(p.refusal).toBeNull();
+    const line = p.lines.find((l) => l.labelKey === 'blackpowder.preview.cannotFireOutOfRange');
+    expect(line?.params).toMatchObject({ figureId: 'pL', why: 'outOfRange', maxCm: 80 });
+    const distanceCm = line!.params.distanceCm as number;
+    expect(distanceCm).toBeGreaterThan(80);
+    expect(Math.round(distanceCm * 10)).toBe(distanceCm * 10);
   });
 });
 

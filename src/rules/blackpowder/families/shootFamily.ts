@@ -11,7 +11,7 @@
  * const c = checkPay(s, id); return c.ok ? null : c.refusal; } })` (actionSpend.ts).
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
-import type { ActionPreview, PreviewChance, ResolveContext } from '../../../engine/ruleset';
+import type { ActionDescription, ActionPreview, PreviewChance, ResolveContext } from '../../../engine/ruleset';
 import type { Action, GameEvent, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { BpState } from '../flow/bpTypes';
@@ -21,7 +21,8 @@ import { isInAction } from '../flow/inAction';
 import { actorFigureIds, sideActorIds, unitById } from '../groups/bpGroup';
 import { checkGroupVolley } from '../groups/groupRules';
 import { optionsOf } from '../profile/bpOptions';
-import type { FireTerms } from './fireTerms';
+import { cmApart } from '../movement/moveRefusals';
+import type { FireTerms, ShooterTerms } from './fireTerms';
 import { fireScene, fireTerms } from './fireTerms';
 import { resolveFire } from './fireResolve';
 
@@ -101,11 +102,26 @@ export function checkShoot(state: BpState, action: Action, deps: Pick<ShootFamil
 const chance = (labelKey: string, params: Record<string, number | string>, p: { num: bigint; den: bigint }, ruleId: string): PreviewChance =>
   ({ labelKey, params, num: p.num.toString(), den: p.den.toString(), ruleId });
 
-/** The preview of one volley's terms: who fires and why not, the pool, the exact odds of each number of hits. */
+/** A shooter's "cannot fire" line: why, in words (`$t(blackpowder.word.cannotFire.<why>)`); out of range with how far and the most. */
+function cannotFireLine(s: ShooterTerms): ActionDescription {
+  const range = s.range;
+  if (s.why === 'outOfRange' && range !== null && !range.inRange && s.distanceIn !== null) {
+    const [distanceCm, maxCm] = cmApart([s.distanceIn, range.maxIn]) as [number, number];
+    return { labelKey: 'blackpowder.preview.cannotFireOutOfRange', params: { figureId: s.figureId, why: s.why, distanceCm, maxCm } };
+  }
+  return { labelKey: 'blackpowder.preview.cannotFire', params: { figureId: s.figureId, why: s.why ?? '' } };
+}
+
+/**
+ * The preview of one volley's terms: who fires and why not, the pool, the range band, the cover and
+ * the reroll regime (words for each: `blackpowder.word.{band,cover,regime}.<value>`), a running
+ * target, the exact odds of each number of hits.
+ */
 export function firePreview(terms: readonly FireTerms[]): Omit<ActionPreview, 'refusal'> {
-  const lines = terms.flatMap((t) => [
+  const lines = terms.flatMap((t): ActionDescription[] => [
     { labelKey: 'blackpowder.preview.volley', params: { targetFigureId: t.targetId, shooters: t.counted.length, dice: t.dice, required: t.required, band: t.band, cover: t.cover, regime: t.rerolls.regime } },
-    ...t.shooters.filter((s) => s.why !== null).map((s) => ({ labelKey: 'blackpowder.preview.cannotFire', params: { figureId: s.figureId, why: s.why ?? '' } })),
+    ...(t.rerolls.reasons.includes('running') ? [{ labelKey: 'blackpowder.preview.running', params: { targetFigureId: t.targetId } }] : []),
+    ...t.shooters.filter((s) => s.why !== null).map(cannotFireLine),
   ]);
   const chances = terms.flatMap((t) => [
     ...t.odds.hits.map((o) => chance('blackpowder.chance.hits', { targetFigureId: t.targetId, hits: o.value }, o.p, 'BP-VOLLEY-2')),

@@ -67,7 +67,9 @@ describe('the turn (BP-GAP-02, BP-GAP-03, BP-REACT-3)', () => {
   it('BP-GAP-02: only the active side may end its turn', () => {
     const s = startGame({}, [6, 1]);
     expect(gameDriver(flowTestRuleset, s).refuse({ type: 'endTurn', side: 'z' })).toMatchObject({ reasonKey: 'engine.notYourTurn' });
-    expect(flowTestRuleset.check(s, { type: 'endTurn', side: 'z' })).toMatchObject({ reasonKey: 'blackpowder.turn.notYours', ruleId: 'BP-GAP-02' });
+    expect(flowTestRuleset.check(s, { type: 'endTurn', side: 'z' })).toMatchObject({ reasonKey: 'blackpowder.turn.notYours', ruleId: 'BP-GAP-02', params: { sideSideId: 'z', activeSideId: 'p' } });
+    // No possessive after a side's name (plural names: "Zouaves's"): who is to act, and who asked.
+    expect(flowTestRuleset.check(s, { type: 'endTurn', side: 'z' })?.message).toBe('not your turn: p to act, not z — BP-GAP-02');
     expect(flowTestRuleset.check(s, { type: 'endTurn', side: 'p' })).toBeNull();
   });
 

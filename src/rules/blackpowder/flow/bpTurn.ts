@@ -17,6 +17,7 @@ import type { BpFlow, BpState } from './bpTypes';
 import { activeSideOf, withBpActors } from './flowAccess';
 import { withVictory } from './gameEnd';
 import { roundOrder } from './initiative';
+import { endAtRoundLimit } from './roundLimit';
 import { expireRunningAtTurnEnd } from './running';
 import { startTurn } from './turnStart';
 
@@ -28,7 +29,7 @@ export const endTurnAction = (sideId: string): Action => ({ type: END_TURN, side
 /** Why `action` (an `endTurn`) may not be taken now, or null. */
 export function checkEndTurn(state: BpState, action: Action): Refusal | null {
   const active = activeSideOf(state.flow);
-  if (action.side !== active) return refusal('blackpowder.turn.notYours', 'BP-GAP-02', `it is not ${action.side}'s turn`, { sideSideId: action.side, activeSideId: active });
+  if (action.side !== active) return refusal('blackpowder.turn.notYours', 'BP-GAP-02', `not your turn: ${active} to act, not ${action.side}`, { sideSideId: action.side, activeSideId: active });
   const pending = state.flow.pendingMove;
   if (pending !== null) return refusal('blackpowder.turn.movePending', 'BP-REACT-1', 'a move is waiting for reactions: it must finish first', { actorFigureId: pending.actorId, actorName: pieceOf(state.scenario, pending.actorId)?.name ?? pending.actorId });
   return null;
@@ -47,11 +48,23 @@ function nextTurnFlow(state: BpState, ctx: ResolveContext): BpFlow {
   return { ...flow, order, active: 0, round, hadTurn: [], mustWithdraw: [] };
 }
 
-/** The active side's turn ends and the next begins (pure: a new state; dice and events through `ctx`). */
+/** Whether no side is left to play this round once the active one's turn ends. */
+function roundCompleteAfter(flow: BpFlow): boolean {
+  const side = activeSideOf(flow);
+  return flow.order.every((s, i) => s === side || i < flow.active || flow.hadTurn.includes(s));
+}
+
+/**
+ * The active side's turn ends and the next begins (pure: a new state; dice and events through `ctx`);
+ * or, at the end of the last round (flow/roundLimit.ts), the game ends.
+ */
 export function endTurn(state: BpState, ctx: ResolveContext): BpState {
   const side = activeSideOf(state.flow);
   ctx.emit({ type: 'blackpowder.turnEnded', ruleId: 'BP-GAP-02', params: { sideSideId: side, round: state.flow.round } });
   const expired = expireRunningAtTurnEnd(state, side);
+  const hadTurn = expired.flow.hadTurn.includes(side) ? expired.flow.hadTurn : [...expired.flow.hadTurn, side];
+  const ended = endAtRoundLimit({ ...expired, flow: { ...expired.flow, hadTurn } }, roundCompleteAfter(expired.flow), ctx);
+  if (ended !== null) return ended;
   const chosen: BpState = { ...expired, flow: nextTurnFlow(expired, ctx) };
   const started: BpState = startTurn({ ...chosen, turn: state.turn + 1 }, ctx);
   return withVictory(withBpActors(started));

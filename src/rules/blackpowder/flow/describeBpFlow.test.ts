@@ -29,4 +29,11 @@ describe('the banner (BP-GAP-02, BP-GAP-03)', () => {
     const solo = { ...flowScenario(prussians, []), sides: [{ id: 'p', name: 'Prussians', color: '#000' }] };
     expect(describeBpFlow(startGame({}, [], solo))).toEqual({ turn: 1, labelKey: 'blackpowder.flow.turnPlain', params: { round: 1, activeSideId: 'p', activeAp: 12 } });
   });
+
+  it('BP-GAP-14: with a round limit the banner says which round is the last ("Round 1 of 6")', () => {
+    const s0 = startGame({ roundLimit: 6 }, [6, 1]);
+    expect(describeBpFlow(s0)).toMatchObject({ labelKey: 'blackpowder.flow.turnOfLast', params: { round: 1, lastRound: 6, activeSideId: 'p' } });
+    const solo = { ...flowScenario(prussians, []), sides: [{ id: 'p', name: 'Prussians', color: '#000' }], options: { roundLimit: 4 } };
+    expect(describeBpFlow(startGame({}, [], solo))).toMatchObject({ labelKey: 'blackpowder.flow.turnPlainOfLast', params: { lastRound: 4 } });
+  });
 });

@@ -8,17 +8,22 @@
  *   blackpowder.flow.reaction  {round, reactingSideId, reactingAp, actorFigureId, actorName, activeSideId, activeAp}
  *     (`actorName`: a Group's name — the UI turns `…FigureId` into a figure's name only)
  *   blackpowder.flow.gameOver  {round}
+ * With a round limit (flow/roundLimit.ts) `turn` and `turnPlain` become `turnOfLast` and
+ * `turnPlainOfLast`, with `lastRound` too: "Round 2 of 6 · …".
  * With more than two sides the reacting side named is the next in the round's order.
  */
 import { pieceOf } from '../../../engine/pieces';
 import type { FlowDescription } from '../../../engine/ruleset';
 import type { BpState } from './bpTypes';
 import { activeSideOf, apOf, bpActorsOf, reactingSidesOf } from './flowAccess';
+import { roundLimitOf } from './roundLimit';
 
 export function describeBpFlow(state: BpState): FlowDescription {
   const { flow } = state;
   const active = activeSideOf(flow);
-  const base = { round: flow.round, activeSideId: active, activeAp: apOf(flow, active) };
+  const lastRound = roundLimitOf(state);
+  const base = { round: flow.round, activeSideId: active, activeAp: apOf(flow, active), ...(lastRound === null ? {} : { lastRound }) };
+  const turnKey = (key: 'turn' | 'turnPlain'): string => `blackpowder.flow.${key}${lastRound === null ? '' : 'OfLast'}`;
   if (state.outcome !== null) return { turn: state.turn, labelKey: 'blackpowder.flow.gameOver', params: { round: flow.round } };
   const pending = flow.pendingMove;
   if (pending !== null) {
@@ -30,6 +35,6 @@ export function describeBpFlow(state: BpState): FlowDescription {
   }
   const others = reactingSidesOf(flow);
   const after = flow.order.slice(flow.active + 1).concat(flow.order.slice(0, flow.active)).find((s) => others.includes(s));
-  if (after === undefined) return { turn: state.turn, labelKey: 'blackpowder.flow.turnPlain', params: base };
-  return { turn: state.turn, labelKey: 'blackpowder.flow.turn', params: { ...base, reactingSideId: after, reactingAp: apOf(flow, after) } };
+  if (after === undefined) return { turn: state.turn, labelKey: turnKey('turnPlain'), params: base };
+  return { turn: state.turn, labelKey: turnKey('turn'), params: { ...base, reactingSideId: after, reactingAp: apOf(flow, after) } };
 }

@@ -3,12 +3,14 @@
  * English words ending with the rule ID) wrapped as `Refused` (`{ ok: false, refusal }`, the shape
  * damage/refused.ts uses too, written here because movement imports only profile/ and cover/), so the
  * flow's `check` can hand `r.refusal` on unchanged. Every distance travels twice in the params:
- * inches (the core's unit, 9 decimals) and centimetres (what a player of this ruleset reads).
+ * inches (the core's unit, 9 decimals) and centimetres (what a player of this ruleset reads: one
+ * decimal, more only where a length and the limit it broke would read alike, `cmApart`); the
+ * English words say the same centimetres.
  *
  * Reason keys (`blackpowder.move.*`) and their params are listed in CONTEXT.md; the locale files
  * are not ours to edit.
  */
-import { inchParam, inchesApart } from '../../../engine/inchesApart';
+import { decimalsApart, inchParam } from '../../../engine/inchesApart';
 import type { JsonValue } from '../../../engine/json';
 import { CM_PER_INCH } from '../../../geometry/units';
 import type { Refusal } from '../../../engine/state';
@@ -26,16 +28,27 @@ const refused = (reasonKey: string, ruleId: string, words: string, params?: Read
 /** A length in centimetres for a refusal's params (from inches, 9 decimals). */
 export const cmParam = (inches: number): number => Math.round(inches * CM_PER_INCH * 1e9) / 1e9;
 
-/** `{ <name>In, <name>Cm }` for one length in inches. */
-export function lengthParams(name: string, inches: number): Record<string, JsonValue> {
-  return { [`${name}In`]: inchParam(inches), [`${name}Cm`]: cmParam(inches) };
+/**
+ * Lengths in inches as centimetres for a refusal's params and words: one decimal (`28.100284873` →
+ * `28.1`), with the fewest more digits that tell two different lengths apart (a cost just past its
+ * limit: `20.00001` against `20`), so the words never say a move costs what it may.
+ */
+export function cmApart(inches: readonly number[]): number[] {
+  const cm = inches.map((v) => v * CM_PER_INCH);
+  const decimals = decimalsApart(cm);
+  return cm.map((v, i) => {
+    const r = Number(v.toFixed(decimals[i]));
+    return Object.is(r, -0) ? 0 : r;
+  });
 }
 
-/** English words for a length: `10.2 cm (4″)`. */
-export function cmWords(inches: number, apartFrom: readonly number[] = []): string {
-  const printed = inchesApart([inches, ...apartFrom])[0]!;
-  return `${Number((inches * CM_PER_INCH).toFixed(1))} cm (${printed})`;
+/** `{ <name>In, <name>Cm }` for one length in inches (`cm`: its centimetres as printed, else one decimal). */
+export function lengthParams(name: string, inches: number, cm: number = cmApart([inches])[0]!): Record<string, JsonValue> {
+  return { [`${name}In`]: inchParam(inches), [`${name}Cm`]: cm };
 }
+
+/** English words for a length in centimetres as `cmApart` prints it: `10.2 cm`. */
+export const cmWords = (cm: number): string => `${cm} cm`;
 
 /** BP-GAP-11: a Suppressed fighter may only crawl (params: `mode`). */
 export const suppressedCrawlOnly = (mode: string): Refused =>
@@ -52,14 +65,17 @@ export const unknownFigure = (figureId: string): Refused =>
 /** BP-GAP-04: a move needs at least one point to go to. */
 export const noPath = (): Refused => refused('blackpowder.move.noPath', 'BP-GAP-04', 'the move has no path');
 
-/** The allowance is exceeded (ruleId: the rule that set the allowance). */
+/** The allowance is exceeded (ruleId: the rule that set the allowance); every cm to one decimal, the cost and the limit apart. */
 export function tooFar(ruleId: string, lengthIn: number, crossIn: number, maxIn: number): Refused {
   const costIn = lengthIn + crossIn;
+  const [costCm, maxCm] = cmApart([costIn, maxIn]) as [number, number];
+  const [lengthCm] = cmApart([lengthIn]) as [number];
+  const [crossCm] = cmApart([crossIn]) as [number];
   const words = crossIn > 0
-    ? `the move costs ${cmWords(costIn, [maxIn])} (${cmWords(lengthIn)} walked + ${cmWords(crossIn)} crossing obstacles); at most ${cmWords(maxIn, [costIn])}`
-    : `the move is ${cmWords(costIn, [maxIn])}; at most ${cmWords(maxIn, [costIn])}`;
+    ? `the move costs ${cmWords(costCm)} (${cmWords(lengthCm)} walked + ${cmWords(crossCm)} crossing obstacles); at most ${cmWords(maxCm)}`
+    : `the move is ${cmWords(costCm)}; at most ${cmWords(maxCm)}`;
   return refused('blackpowder.move.tooFar', ruleId, words, {
-    ...lengthParams('length', lengthIn), ...lengthParams('cross', crossIn), ...lengthParams('cost', costIn), ...lengthParams('max', maxIn),
+    ...lengthParams('length', lengthIn, lengthCm), ...lengthParams('cross', crossIn, crossCm), ...lengthParams('cost', costIn, costCm), ...lengthParams('max', maxIn, maxCm),
   });
 }
 

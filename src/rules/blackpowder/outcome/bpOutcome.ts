@@ -7,20 +7,17 @@
  * morale and rally (BP-GAP-14 / -11), the melee's two dice (BP-GAP-12). The rules' own events say
  * what changed: each hit's result, the chain's links (drawn on the board, BP-VOLLEY-4), a save
  * passed on, a move held for reactions or stopped where the mover was hit, a withdrawal, the end.
+ *
+ * One step per hit: the hit's event (`hitResult`, a melee's `meleeResult`) told with the damage
+ * test that decided it ("Girard: damage 3 −1 = 2 → Suppressed"), the test making no step of its
+ * own; its dice line's meaning is the hit's result (a second suppression is Out, BP-GAP-11).
  */
-import { eventFigureIds } from '../../../engine/eventFigureIds';
-import type { JsonValue } from '../../../engine/json';
+import { faceSum as sum, outcomeWords, paramNumber as num, paramString as str, readEntryEvents, rollFacesPart, signedModifier as signed } from '../../../engine/outcomeReading';
 import type { EntryReading, OutcomePart, OutcomeReader, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
-import type { GameEvent } from '../../../engine/state';
+import type { GameEvent, RollEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
 
-const K = 'results.blackpowder.';
-type Params = Readonly<Record<string, JsonValue>>;
-const word = (key: string, params: Params = {}): OutcomeWord => ({ key: K + key, params });
-const num = (v: JsonValue | undefined, d = 0): number => (typeof v === 'number' ? v : d);
-const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : `+${n}`);
-const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+const { word, step } = outcomeWords('results.blackpowder.');
 
 /** A d6 against a threshold (`atLeast`): passed when the face reaches it. */
 function threshold(face: number, atLeast: number, pass: OutcomeWord, fail: OutcomeWord): RollReading {
@@ -35,6 +32,21 @@ function volleyFinal(events: readonly GameEvent[], i: number): { faces: readonly
   if (next !== undefined && isRollEvent(next) && next.purpose === 'blackpowder.roll.volleyReroll') return { faces: next.faces, rerollIndex: i + 1 };
   return { faces: first !== undefined && isRollEvent(first) ? first.faces : [], rerollIndex: null };
 }
+
+const HIT_EVENTS = new Set(['blackpowder.event.hitResult', 'blackpowder.event.meleeResult']);
+const DAMAGE = 'blackpowder.roll.damage';
+
+/** The result of the hit a damage test at `events[i]` decided: the next hit event for its figure, or null. */
+function hitResultAfter(events: readonly GameEvent[], i: number, figureId: string): string | null {
+  for (let j = i + 1; j < events.length; j++) {
+    const e = events[j]!;
+    if (isRollEvent(e) && e.purpose === DAMAGE && (str(e.params?.figureId) || e.figureIds[0]) === figureId) return null;
+    if (HIT_EVENTS.has(e.type) && str(e.params?.figureId) === figureId) return str(e.params?.result) || null;
+  }
+  return null;
+}
+
+const DAMAGE_MEANING: Readonly<Record<string, string>> = { outOfAction: 'damageOut', suppressed: 'damageSuppressed', noEffect: 'damageNoEffect' };
 
 /** One roll's reading, with the events around it. */
 export function bpRollReading(events: readonly GameEvent[], i: number): RollReading | null {
@@ -65,9 +77,11 @@ export function bpRollReading(events: readonly GameEvent[], i: number): RollRead
       const modifier = num(p.modifier);
       const total = face + modifier;
       const out = total >= 4;
+      const figureId = str(p.figureId) || fig;
+      const result = hitResultAfter(events, i, figureId);
       return {
         total, modifier: modifier === 0 ? null : word('modifier', { value: signed(modifier) }), against: 4,
-        verdict: out ? 'passed' : 'failed', meaning: word(out ? 'damageOut' : 'damageSuppressed', { figureId: str(p.figureId) || fig }),
+        verdict: out ? 'passed' : 'failed', meaning: word(DAMAGE_MEANING[result ?? ''] ?? (out ? 'damageOut' : 'damageSuppressed'), { figureId }),
       };
     }
     case 'blackpowder.roll.leaderSave':
@@ -89,14 +103,49 @@ export function bpRollReading(events: readonly GameEvent[], i: number): RollRead
   }
 }
 
-function eventPart(e: GameEvent): OutcomePart | null {
-  const p = e.params ?? {};
-  const step = (key: string, params: Params = {}, tone: OutcomePart['tone'] = 'info'): OutcomePart => ({ word: word(key, params), face: null, tone });
-  switch (e.type) {
-    case 'blackpowder.event.hitResult': {
-      const r = str(p.result);
-      return step(r === 'outOfAction' ? 'hitOut' : r === 'suppressed' ? 'hitSuppressed' : 'hitNoEffect', { figureId: str(p.figureId), cover: str(p.cover) }, r === 'noEffect' ? 'info' : 'bad');
+/** Each hit event paired with the damage test that decided it (the last one for its figure before it). */
+function damageOfHits(events: readonly GameEvent[]): Map<GameEvent, RollEvent> {
+  const pending = new Map<string, RollEvent>();
+  const out = new Map<GameEvent, RollEvent>();
+  for (const e of events) {
+    if (isRollEvent(e) && e.purpose === DAMAGE) pending.set(str(e.params?.figureId) || (e.figureIds[0] ?? ''), e);
+    else if (HIT_EVENTS.has(e.type)) {
+      const id = str(e.params?.figureId);
+      const roll = pending.get(id);
+      if (roll !== undefined) {
+        out.set(e, roll);
+        pending.delete(id);
+      }
     }
+  }
+  return out;
+}
+
+/**
+ * A hit's one step: the damage test's face, its modifier and the modified number when they differ
+ * (BP-DMG-1/2), the horse hit (BP-DMG-3) or the result alone (a tied melee), then the result.
+ */
+function hitPart(e: GameEvent, damage: RollEvent | undefined): OutcomePart {
+  const p = e.params ?? {};
+  const result = str(p.result) || 'noEffect';
+  const figureId = str(p.figureId);
+  const tone = result === 'noEffect' ? 'info' : 'bad';
+  if (damage !== undefined) {
+    const face = damage.faces[0] ?? 0;
+    const modifier = num(damage.params?.modifier);
+    return modifier === 0
+      ? step('hitDamage', { figureId, face, result }, tone)
+      : step('hitDamageModified', { figureId, face, modifier: signed(modifier), total: face + modifier, result }, tone);
+  }
+  return step(p.horse === true ? 'hitHorse' : 'hitEffect', { figureId, result }, tone);
+}
+
+function eventPart(e: GameEvent, damage: ReadonlyMap<GameEvent, RollEvent>): OutcomePart | null {
+  const p = e.params ?? {};
+  switch (e.type) {
+    case 'blackpowder.event.hitResult':
+    case 'blackpowder.event.meleeResult':
+      return hitPart(e, damage.get(e));
     case 'blackpowder.event.hitSaved':
       return step('hitSaved', { figureId: str(p.figureId) }, 'good');
     case 'blackpowder.event.hitPassed':
@@ -137,25 +186,17 @@ export function chainLinksOf(events: readonly GameEvent[]): { fromFigureId: stri
 const TOLD_BY_EVENTS = new Set(['blackpowder.roll.initiative', 'blackpowder.roll.melee']);
 
 export function readBpEvents(events: readonly GameEvent[]): EntryReading {
-  const rolls: (RollReading | null)[] = [];
-  const parts: OutcomePart[] = [];
-  const figureIds = new Set<string>();
-  events.forEach((e, i) => {
-    for (const id of eventFigureIds(e)) figureIds.add(id);
-    if (isRollEvent(e)) {
-      const r = bpRollReading(events, i);
-      rolls.push(r);
-      if (r !== null && !TOLD_BY_EVENTS.has(e.purpose) && r.verdict !== null) {
-        parts.push({ word: r.meaning, face: null, faces: e.faces, tone: r.verdict === 'passed' ? 'good' : 'bad' });
-      }
-      return;
-    }
-    rolls.push(null);
-    const part = eventPart(e);
-    if (part !== null) parts.push(part);
+  const damage = damageOfHits(events);
+  const toldByHit = new Set<GameEvent>(damage.values());
+  const reading = readEntryEvents(events, {
+    roll: (_, all, i) => bpRollReading(all, i),
+    // A roll with no pass (a rider's location, a volley before its reroll) makes no step of its own;
+    // nor does a damage test: its hit's step tells it.
+    rollPart: (r, roll) => (TOLD_BY_EVENTS.has(roll.purpose) || r.verdict === null || toldByHit.has(roll) ? null : rollFacesPart(r, roll)),
+    eventPart: (e) => eventPart(e, damage),
   });
   const links = chainLinksOf(events);
-  return { rolls, parts, figureIds: [...figureIds], ...(links.length === 0 ? {} : { links }) };
+  return { ...reading, ...(links.length === 0 ? {} : { links }) };
 }
 
 export const bpOutcomeReader: OutcomeReader = { read: readBpEvents };

@@ -21,7 +21,7 @@ describe('the black-powder options', () => {
       cohesionMemberIn: cmToInches(8), cohesionLeaderIn: cmToInches(16), closeOrderNeeds: 'contactRanks',
       obstacleLevels: { level2In: cmToInches(2), level3In: cmToInches(4) },
       splitVolley: true, leaderSave: 4, suppressedCrawlIn: cmToInches(5), suppressedTwiceOut: true, leaderDownNoVolley: true,
-      meleeTie: 'bothSuppressed', meleeSuppressed: 'minusOne', damageBelowOne: 'suppressed', moraleLossPercent: 50, cavalryMoveMultiplier: 2, cavalryChargeBonus: 1,
+      meleeTie: 'bothSuppressed', meleeSuppressed: 'minusOne', damageBelowOne: 'suppressed', moraleLossPercent: 50, roundLimit: 0, cavalryMoveMultiplier: 2, cavalryChargeBonus: 1,
       closeOrderTripleOn: 'final', chargeIgnoresCover: false, horseWoundScope: 'game', chainFrom: 'previousLink',
       reactionPrompt: 'whenPossible', chainLinkIn: cmToInches(8),
     });

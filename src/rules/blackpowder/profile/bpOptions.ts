@@ -71,6 +71,8 @@ export const BP_OPTIONS: readonly OptionSpec[] = [
   { key: 'damageBelowOne', kind: 'houseRule', type: 'enum', default: 'suppressed', choices: ['suppressed', 'noEffect'], labelKey: label('damageBelowOne'), catalogId: 'BP-GAP-13' },
   // BP-GAP-14: Groups test morale once their side has lost this percentage of its fighters (half).
   whole('moraleLossPercent', 50, 10, 100, 'BP-GAP-14'),
+  // BP-GAP-14 (DECISION, flow/roundLimit.ts): the game ends after this round, more enemies put out winning; 0 = the scenario's `options.roundLimit` (none if it sets none).
+  { key: 'roundLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: label('roundLimit'), catalogId: 'BP-GAP-14' },
   // BP-GAP-15: cavalry move this many times an infantry Move and add this when charging in melee.
   whole('cavalryMoveMultiplier', 2, 1, 3, 'BP-GAP-15'),
   whole('cavalryChargeBonus', 1, 0, 3, 'BP-GAP-15'),
@@ -133,6 +135,7 @@ export function bpOptions(o: ResolvedOptions): BpOptions {
     meleeSuppressed: oneOf(o.meleeSuppressed, ['minusOne', 'noFight'] as const, 'minusOne'),
     damageBelowOne: oneOf(o.damageBelowOne, ['suppressed', 'noEffect'] as const, 'suppressed'),
     moraleLossPercent: num('moraleLossPercent', 50),
+    roundLimit: num('roundLimit', 0),
     cavalryMoveMultiplier: num('cavalryMoveMultiplier', 2),
     cavalryChargeBonus: num('cavalryChargeBonus', 1),
     closeOrderTripleOn: oneOf(o.closeOrderTripleOn, ['final', 'first'] as const, 'final'),

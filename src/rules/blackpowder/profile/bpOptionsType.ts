@@ -36,6 +36,8 @@ export interface BpOptions {
   readonly meleeSuppressed: 'minusOne' | 'noFight';
   readonly damageBelowOne: 'suppressed' | 'noEffect';
   readonly moraleLossPercent: number;
+  /** The last round (flow/roundLimit.ts); 0 = the scenario's `options.roundLimit`. */
+  readonly roundLimit: number;
   readonly cavalryMoveMultiplier: number;
   readonly cavalryChargeBonus: number;
   readonly closeOrderTripleOn: 'final' | 'first';

@@ -52,6 +52,6 @@ describe('the outcome reader', () => {
     const reading = readBpEvents(r.events);
     const volley = reading.rolls.find((x) => x?.meaning.key === 'results.blackpowder.volleyHits');
     expect(volley).toMatchObject({ total: 11, against: 9, verdict: 'passed', meaning: { params: { hits: 1 } } });
-    expect(reading.parts.map((p) => p.word.key)).toContain('results.blackpowder.hitOut');
+    expect(reading.parts.map((p) => p.word.key)).toContain('results.blackpowder.hitDamage');
   });
 });

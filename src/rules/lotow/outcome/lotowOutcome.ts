@@ -5,23 +5,14 @@
  * An event that only restates a roll's verdict (`lotow.shoot.event.hit`, `pluckPassed`, `jumped`)
  * adds nothing: the roll's step says it, with its face.
  */
-import { eventFigureIds } from '../../../engine/eventFigureIds';
-import type { JsonValue } from '../../../engine/json';
+import { faceSum as sum, outcomeWords, paramNumber as num, paramString as str, readEntryEvents, rollTotalPart, signedModifier as signed } from '../../../engine/outcomeReading';
 import type { GameEvent, RollEvent } from '../../../engine/state';
-import { isRollEvent } from '../../../engine/state';
 import { mountFigureIdOf } from '../mounts/mountModel';
 import { climbOutcome, footJumpOutcome, horseJumpOutcome, thrownOutcome } from '../movement/testTables';
 import { INTO_MELEE_ENEMY_AT, JAM_FACE } from '../shooting/resolveShot';
 import type { EntryReading, OutcomePart, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
 
-const K = 'results.lotow.';
-type Params = Readonly<Record<string, JsonValue>>;
-const word = (key: string, params: Params = {}): OutcomeWord => ({ key: K + key, params });
-const num = (v: JsonValue | undefined, d = 0): number => (typeof v === 'number' ? v : d);
-const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
-/** A modifier with its sign, as the dice line prints it ("+3", "−1"). */
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : `+${n}`);
-const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+const { word, step } = outcomeWords('results.lotow.');
 
 /** The figure a wound roll is against: the rider's mount (`<rider>~mount`) for a hit on the mount. */
 export function woundedBodyId(roll: Pick<RollEvent, 'figureIds' | 'params'>): string {
@@ -123,73 +114,70 @@ export function lotowRollReading(roll: RollEvent, fame = false): RollReading | n
   }
 }
 
-const tone = (r: RollReading): OutcomePart['tone'] => (r.verdict === 'passed' ? 'good' : r.verdict === 'failed' ? 'bad' : 'info');
-
 /** A non-roll event as a step, or null when a roll's step already says it. */
 function eventPart(e: GameEvent): OutcomePart | null {
   const p = e.params ?? {};
-  const info = (key: string, params: Params = {}, face: number | null = null, t: OutcomePart['tone'] = 'info'): OutcomePart => ({ word: word(key, params), face, tone: t });
   switch (e.type) {
     case 'advantage':
-      return info('advantage', { sideSideId: str(p.sideSideId) });
+      return step('advantage', { sideSideId: str(p.sideSideId) });
     case 'lotow.fight.won':
-      return info('fightWon', { winnerSideId: str(p.winnerSideId) }, num(p.face));
+      return step('fightWon', { winnerSideId: str(p.winnerSideId) }, 'info', num(p.face));
     case 'lotow.fight.backedAway':
-      return info('backsAway', { figureId: str(p.figureId) });
+      return step('backsAway', { figureId: str(p.figureId) });
     case 'lotow.fight.trapped':
-      return info('trapped', { figureId: str(p.figureId) }, null, 'bad');
+      return step('trapped', { figureId: str(p.figureId) }, 'bad');
     case 'lotow.fight.noStrikes':
-      return info('noStrikes', { figureId: str(p.figureId) });
+      return step('noStrikes', { figureId: str(p.figureId) });
     case 'lotow.wounded':
     case 'lotow.mountWounded': {
       // The last wound is told by the casualty that follows.
       const left = num(p.wounds) - num(p.taken);
       if (left <= 0) return null;
       const id = e.type === 'lotow.mountWounded' ? mountFigureIdOf(str(p.figureId)) : str(p.figureId);
-      return info('woundsLeft', { figureId: id, left }, null, 'bad');
+      return step('woundsLeft', { figureId: id, left }, 'bad');
     }
     case 'lotow.cannotWound':
-      return info('cannotWound', { figureId: str(p.figureId), strength: num(p.strength), grit: num(p.grit) });
+      return step('cannotWound', { figureId: str(p.figureId), strength: num(p.strength), grit: num(p.grit) });
     case 'lotow.outOfAction':
-      return info('outOfAction', { figureId: str(p.figureId) }, null, 'bad');
+      return step('outOfAction', { figureId: str(p.figureId) }, 'bad');
     case 'lotow.fled':
-      return info('fled', { figureId: str(p.figureId) }, null, 'bad');
+      return step('fled', { figureId: str(p.figureId) }, 'bad');
     case 'lotow.mountOutOfAction':
-      return info('outOfAction', { figureId: str(p.figureId) }, null, 'bad');
+      return step('outOfAction', { figureId: str(p.figureId) }, 'bad');
     case 'lotow.mountKilled':
-      return info('mountKilled', { figureId: str(p.figureId) }, null, 'bad');
+      return step('mountKilled', { figureId: str(p.figureId) }, 'bad');
     case 'lotow.mountLeftLoose':
-      return info('mountLeftLoose', { figureId: str(p.mountFigureId) });
+      return step('mountLeftLoose', { figureId: str(p.mountFigureId) });
     case 'lotow.shoot.event.struck':
     case 'lotow.shoot.event.struckMount':
       return null;
     case 'lotow.shoot.event.heldFire':
-      return info('holdsFire', { figureId: str(p.figureId) });
+      return step('holdsFire', { figureId: str(p.figureId) });
     case 'lotow.shoot.event.reloaded':
-      return info('reloaded', { figureId: str(p.figureId) });
+      return step('reloaded', { figureId: str(p.figureId) });
     case 'lotow.shoot.event.cleared':
-      return info('cleared', { figureId: str(p.figureId) });
+      return step('cleared', { figureId: str(p.figureId) });
     case 'lotow.shoot.event.disputeVisible':
-      return info('disputeVisible', { targetFigureId: str(p.targetFigureId) });
+      return step('disputeVisible', { targetFigureId: str(p.targetFigureId) });
     case 'lotow.shoot.event.disputeHidden':
-      return info('disputeHidden', { targetFigureId: str(p.targetFigureId) });
+      return step('disputeHidden', { targetFigureId: str(p.targetFigureId) });
     case 'charged':
-      return info('charges', { targetFigureId: str(p.targetFigureId) });
+      return step('charges', { targetFigureId: str(p.targetFigureId) });
     case 'moved':
       // A move's distance as the rules logged it (LOTOW-GAP-02: the base's path), on the card only
       // (the log line says it); the allowance used and left from the figure's status after the step.
       return { word: word('moved', { figureId: e.figureIds?.[0] ?? '', lengthIn: num(p.lengthIn) }), face: null, tone: 'info', cardOnly: true, status: { figureId: e.figureIds?.[0] ?? '', key: 'lotow.status.moved' } };
     case 'lotow.looseMountBolts':
       // LOTOW-LOOSE-2: how far the failed mount ran (the roll's step says that it bolts).
-      return info('mountRuns', { figureId: e.figureIds?.[0] ?? '', distanceIn: num(p.distanceIn) }, null, 'bad');
+      return step('mountRuns', { figureId: e.figureIds?.[0] ?? '', distanceIn: num(p.distanceIn) }, 'bad');
     case 'fell':
-      return info('falls', { heightIn: num(p.heightIn), hits: num(p.hits) }, null, num(p.hits) > 0 ? 'bad' : 'info');
+      return step('falls', { heightIn: num(p.heightIn), hits: num(p.hits) }, num(p.hits) > 0 ? 'bad' : 'info');
     case 'climbing':
-      return info('climbingPart', { climbedIn: num(p.climbedIn), ofIn: num(p.ofIn) });
+      return step('climbingPart', { climbedIn: num(p.climbedIn), ofIn: num(p.ofIn) });
     case 'lotow.sideWipedOut':
-      return info('wipedOut', { sideSideId: str(p.sideSideId) }, null, 'bad');
+      return step('wipedOut', { sideSideId: str(p.sideSideId) }, 'bad');
     case 'lotow.turnLimitReached':
-      return info('turnLimit', { turn: num(p.turn) });
+      return step('turnLimit', { turn: num(p.turn) });
     default:
       return null;
   }
@@ -197,23 +185,10 @@ function eventPart(e: GameEvent): OutcomePart | null {
 
 /** Read an applied LOTOW action's events (see the module comment). */
 export function readLotowEvents(events: readonly GameEvent[]): EntryReading {
-  const rolls: (RollReading | null)[] = [];
-  const parts: OutcomePart[] = [];
-  const figureIds = new Set<string>();
-  events.forEach((e, i) => {
-    for (const id of eventFigureIds(e)) figureIds.add(id);
-    if (isRollEvent(e)) {
-      const fame = e.purpose === 'lotow.shoot.hit' && events[i + 1]?.type === 'lotow.shoot.event.fame';
-      const r = lotowRollReading(e, fame);
-      rolls.push(r);
-      if (r === null) return;
-      // A roll without a pass (the Drop, each fighter's best die) is a step with its number; who won follows.
-      parts.push({ word: r.meaning, face: r.total, tone: tone(r) });
-      return;
-    }
-    rolls.push(null);
-    const part = eventPart(e);
-    if (part !== null) parts.push(part);
+  return readEntryEvents(events, {
+    roll: (e, all, i) => lotowRollReading(e, e.purpose === 'lotow.shoot.hit' && all[i + 1]?.type === 'lotow.shoot.event.fame'),
+    // A roll without a pass (the Drop, each fighter's best die) is a step with its number; who won follows.
+    rollPart: rollTotalPart,
+    eventPart,
   });
-  return { rolls, parts, figureIds: [...figureIds] };
 }

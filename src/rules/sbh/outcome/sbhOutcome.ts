@@ -7,19 +7,12 @@
  * flight, a turnover) a step. Events that only restate a roll (`sbh.activated`, `sbh.morale.result`)
  * add a step only for what the roll does not say (the turnover).
  */
-import { eventFigureIds } from '../../../engine/eventFigureIds';
-import type { JsonValue } from '../../../engine/json';
+import { outcomeWords, paramNumber as num, paramString as str, readEntryEvents, rollFacesPart, signedModifier as signed } from '../../../engine/outcomeReading';
 import type { GameEvent } from '../../../engine/state';
 import { isRollEvent } from '../../../engine/state';
-import type { EntryReading, OutcomePart, OutcomeReader, OutcomeWord, RollReading } from '../../../engine/outcomeTypes';
+import type { EntryReading, OutcomePart, OutcomeReader, RollReading } from '../../../engine/outcomeTypes';
 
-const K = 'results.sbh.';
-type Params = Readonly<Record<string, JsonValue>>;
-const word = (key: string, params: Params = {}): OutcomeWord => ({ key: K + key, params });
-const num = (v: JsonValue | undefined, d = 0): number => (typeof v === 'number' ? v : d);
-const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
-/** A modifier with its sign, as the dice line prints it ("+3", "−1"). */
-const signed = (n: number): string => (n < 0 ? `\u2212${-n}` : `+${n}`);
+const { word, step } = outcomeWords('results.sbh.');
 
 /** The opposed roll's totals logged after the dice at `i` (a combat, or a free attack on a fleeing figure). */
 function totalsAfter(events: readonly GameEvent[], i: number): { attacker: number; defender: number } | null {
@@ -89,7 +82,6 @@ const TOLD_BY_EVENTS = new Set(['sbh.combat.attacker', 'sbh.combat.defender', 's
 
 function eventPart(e: GameEvent): OutcomePart | null {
   const p = e.params ?? {};
-  const step = (key: string, params: Params = {}, t: OutcomePart['tone'] = 'info'): OutcomePart => ({ word: word(key, params), face: null, tone: t });
   const fig = { figureId: str(p.figureId) };
   switch (e.type) {
     case 'sbh.activated':
@@ -154,24 +146,11 @@ function eventPart(e: GameEvent): OutcomePart | null {
 
 /** Read an applied SBH action's events (see the module comment). */
 export function readSbhEvents(events: readonly GameEvent[]): EntryReading {
-  const rolls: (RollReading | null)[] = [];
-  const parts: OutcomePart[] = [];
-  const figureIds = new Set<string>();
-  events.forEach((e, i) => {
-    for (const id of eventFigureIds(e)) figureIds.add(id);
-    if (isRollEvent(e)) {
-      const r = sbhRollReading(events, i);
-      rolls.push(r);
-      if (r !== null && !TOLD_BY_EVENTS.has(e.purpose)) {
-        parts.push({ word: r.meaning, face: null, faces: e.faces, tone: r.verdict === 'passed' ? 'good' : r.verdict === 'failed' ? 'bad' : 'info' });
-      }
-      return;
-    }
-    rolls.push(null);
-    const part = eventPart(e);
-    if (part !== null) parts.push(part);
+  return readEntryEvents(events, {
+    roll: (_, all, i) => sbhRollReading(all, i),
+    rollPart: (r, roll) => (TOLD_BY_EVENTS.has(roll.purpose) ? null : rollFacesPart(r, roll)),
+    eventPart,
   });
-  return { rolls, parts, figureIds: [...figureIds] };
 }
 
 /** SBH's outcome reader (Ruleset.outcome). */
