@@ -27,12 +27,12 @@ afterEach(() => vi.unstubAllGlobals());
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the bundled scenario catalog', () => {
-  it('lists the bundled index: the demo under LOTOW, Elder Hollow under SBH, La Croix under the black-powder rules', async () => {
+  it('lists the bundled index: the demo under LOTOW, Elder Hollow under SBH, La Croix under the black-powder rules, Stony Ford under BATTLESYSTEM', async () => {
     serve();
     const r = await fetchScenarioIndex();
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.entries.map((e) => [e.id, e.ruleset])).toEqual([['demo-town', 'lotow'], ['sbh-elder-hollow', 'sbh'], ['bp-ferme-de-la-croix', 'blackpowder']]);
+    expect(r.entries.map((e) => [e.id, e.ruleset])).toEqual([['demo-town', 'lotow'], ['sbh-elder-hollow', 'sbh'], ['bp-ferme-de-la-croix', 'blackpowder'], ['bs-stony-ford', 'battlesystem']]);
   });
 
   it('an entry\'s file lives beside the index', () => {

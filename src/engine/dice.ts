@@ -1,5 +1,5 @@
 /**
- * Dice on top of the seeded generator: d4 … d12, several at once, rerolls of chosen faces.
+ * Dice on top of the seeded generator: d4 … d12 and d20 (BATTLESYSTEM's BS-GAP-08), several at once, rerolls of chosen faces.
  *
  * Faces come by rejection sampling: a uint32 is accepted only below the largest multiple of the die's
  * size, then reduced modulo it, so every face is exactly equally likely (plain `value % sides` would
@@ -11,7 +11,7 @@
 import type { RngState } from './rng';
 import { rngNext } from './rng';
 
-export const DIE_SIDES = [4, 6, 8, 10, 12] as const;
+export const DIE_SIDES = [4, 6, 8, 10, 12, 20] as const;
 export type DieSides = (typeof DIE_SIDES)[number];
 
 /** At most this many dice in one roll (a bound against hostile or buggy requests). */

@@ -83,7 +83,7 @@ export function readRollParams(action: Action): { ok: true; roll: RollParams } |
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_ROLL_DICE) {
     return { ok: false, why: `roll 1–${MAX_ROLL_DICE} dice` };
   }
-  if (!isDieSides(sides)) return { ok: false, why: 'dice have 4, 6, 8, 10 or 12 sides' };
+  if (!isDieSides(sides)) return { ok: false, why: 'dice have 4, 6, 8, 10, 12 or 20 sides' };
   if (label !== undefined && (typeof label !== 'string' || label.length > MAX_ROLL_LABEL_LENGTH)) {
     return { ok: false, why: `a roll's label is a text of at most ${MAX_ROLL_LABEL_LENGTH} characters` };
   }

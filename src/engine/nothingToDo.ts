@@ -5,9 +5,10 @@
  * The judge is the engine's own `legalActions` / `legalSideActions` (each candidate checked as
  * `applyAction` would), so every ruleset gets it without writing anything. The contract:
  * - exactly one side acts (`actors`), the game is not over;
- * - no figure of that side has a legal candidate action — and a figure the rules would let move
- *   (`movementArea` not null) counts as having something to do even when the one sampled move
- *   candidate was refused (a phase with movable figures is never empty);
+ * - no figure or unit of that side has a legal candidate action — and a figure the rules would let
+ *   move (`movementArea` not null) or a unit they would let manoeuvre (`unitReach` not null) counts
+ *   as having something to do even when the sampled move candidates were refused (a phase with
+ *   movable pieces is never empty);
  * - exactly one of the side's own actions is legal: that one is returned (two or more are a choice).
  *
  * Pure and deterministic (figures in scenario order, the first legal one stops the search), so the
@@ -22,13 +23,14 @@ import type { Action, GameState } from './state';
 /** The i18n key of the reason an automatic pass is logged with (params: `sideSideId`). */
 export const NOTHING_TO_DO_KEY = 'auto.nothingToDo';
 
-/** Whether the figure has a legal action now (see the module comment for moves). Never throws. */
+/** Whether the figure (or unit) has a legal action now (see the module comment for moves). Never throws. */
 export function figureHasSomethingToDo<Flow, FigState>(ruleset: Ruleset<Flow, FigState>, state: GameState<Flow, FigState>, figureId: string): boolean {
   const judged = legalActions(ruleset, state, figureId);
   if (judged.some((j) => j.legal)) return true;
-  if (ruleset.movementArea === undefined || !judged.some((j) => j.action.type === MOVE_ACTION)) return false;
+  if (!judged.some((j) => j.action.type === MOVE_ACTION)) return false;
   try {
-    return ruleset.movementArea(state, figureId) !== null;
+    if (ruleset.movementArea?.(state, figureId) != null) return true;
+    return ruleset.unitReach?.(state, figureId, 'advance') != null || ruleset.unitReach?.(state, figureId, 'wheel') != null;
   } catch {
     return false;
   }
@@ -44,8 +46,8 @@ export function nothingToDoAction<Flow, FigState>(ruleset: Ruleset<Flow, FigStat
   const side = state.actors[0]!;
   const own = legalSideActions(ruleset, state, side).filter((j) => j.legal);
   if (own.length !== 1) return null;
-  for (const f of state.scenario.figures) {
-    if (f.side === side && figureHasSomethingToDo(ruleset, state, f.id)) return null;
+  for (const piece of [...state.scenario.figures, ...(state.scenario.units ?? [])]) {
+    if (piece.side === side && figureHasSomethingToDo(ruleset, state, piece.id)) return null;
   }
   const { auto: _ignored, ...action } = own[0]!.action;
   return { ...action, auto: { reasonKey: NOTHING_TO_DO_KEY, params: { sideSideId: side } } };

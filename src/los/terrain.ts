@@ -59,7 +59,23 @@ export interface TerrainPiece {
    * (the black-powder skirmish's levels 1–3, BP-GAP-08). Absent: the ruleset decides from the height.
    */
   readonly obstacleLevel?: ObstacleLevel;
+  /**
+   * How thick a wood is for sight (BATTLESYSTEM's BS-MISSILE-LOS-3: 2″ of dense wood blocks a
+   * line, 6″ of light). Absent: dense.
+   */
+  readonly woodDensity?: WoodDensity;
+  /**
+   * The openings in a building's or wall's sides a figure may shoot or be shot through (BS-MISSILE-LOS-3,
+   * BS-MISSILE-AR-3/4): none, windows and doors, or arrow slits and loopholes. Absent: none.
+   */
+  readonly openings?: Openings;
 }
+
+export const WOOD_DENSITIES = ['dense', 'light'] as const;
+export type WoodDensity = (typeof WOOD_DENSITIES)[number];
+
+export const OPENINGS = ['none', 'windows', 'arrowSlits'] as const;
+export type Openings = (typeof OPENINGS)[number];
 
 /** Obstacle levels (1 lowest): the black-powder skirmish's three heights of obstacle. */
 export const OBSTACLE_LEVELS = [1, 2, 3] as const;

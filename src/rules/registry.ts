@@ -11,9 +11,10 @@ import { FREE_RULESET_ID, freeTableRuleset } from './free/freeTable';
 import { lotowRuleset } from './lotow';
 import { sbhRuleset } from './sbh';
 import { blackpowderRuleset } from './blackpowder';
+import { battlesystemRuleset } from './battlesystem';
 import { SHIPPED_RULESET_LOADERS } from './shippedCatalog';
 
-export const SHIPPED_RULESETS: readonly Ruleset[] = [freeTableRuleset as unknown as Ruleset, lotowRuleset as unknown as Ruleset, sbhRuleset as unknown as Ruleset, blackpowderRuleset as unknown as Ruleset];
+export const SHIPPED_RULESETS: readonly Ruleset[] = [freeTableRuleset as unknown as Ruleset, lotowRuleset as unknown as Ruleset, sbhRuleset as unknown as Ruleset, blackpowderRuleset as unknown as Ruleset, battlesystemRuleset as unknown as Ruleset];
 
 /** Everything loaded; the loaders stay known, so `knownIds` and `fallbackId` are the app's. */
 export const createShippedRegistry = (): MutableRulesetRegistry =>

@@ -58,4 +58,22 @@ describe('serializeScenario', () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.problems.map((p) => p.path)).toContain('terrain[1].obstacleLevel');
   });
+
+  it('BS-MISSILE-LOS-3: a wood\'s woodDensity and a building\'s openings load, are written back and round-trip; a bad value is a problem at its path', () => {
+    const json = JSON.parse(readFileSync('public/scenarios/demo-town.json', 'utf8')) as { terrain: Record<string, unknown>[] };
+    json.terrain[0] = { ...json.terrain[0], openings: 'windows' };
+    json.terrain[1] = { ...json.terrain[1], woodDensity: 'light' };
+    const parsed = parseScenario(json);
+    if (!parsed.ok) throw new Error('must parse');
+    expect(parsed.scenario.terrain[0]?.openings).toBe('windows');
+    expect(parsed.scenario.terrain[1]?.woodDensity).toBe('light');
+    expect('openings' in parsed.scenario.terrain[2]!).toBe(false);
+    const file = serializeScenario(parsed.scenario);
+    expect(file.terrain[0]?.openings).toBe('windows');
+    expect(parseScenario(file)).toMatchObject({ ok: true, scenario: parsed.scenario });
+    json.terrain[1] = { ...json.terrain[1], woodDensity: 'thick' };
+    const bad = parseScenario(json);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.map((p) => p.path)).toContain('terrain[1].woodDensity');
+  });
 });

@@ -43,6 +43,8 @@ function pieceToFile(p: TerrainPiece): TerrainPieceFileV1 {
     heightIn: p.heightIn,
     ...(rules as Pick<Required<TerrainPiece>, (typeof TERRAIN_RULE_FIELDS)[number]>),
     ...(p.obstacleLevel === undefined ? {} : { obstacleLevel: p.obstacleLevel }),
+    ...(p.woodDensity === undefined ? {} : { woodDensity: p.woodDensity }),
+    ...(p.openings === undefined ? {} : { openings: p.openings }),
   };
 }
 

@@ -21,6 +21,7 @@ import { testScenario } from '../engine/testScenario';
 import type { Timeline } from '../engine/timeline';
 import { canRedo, canUndo, startTimeline, timelineApply, timelineRedo, timelineUndo } from '../engine/timeline';
 import { SHIPPED_RULESETS, createShippedRegistry } from '../rules/registry';
+import { bsTestScenario } from '../rules/battlesystem/testing/bsTestScenario';
 import { loadSave } from './loadSave';
 import { serializeScenario } from './serializeScenario';
 
@@ -34,6 +35,8 @@ const FIXTURES: Readonly<Record<string, Scenario>> = {
   sbh: { ...testScenario, ruleset: 'sbh', figures: testScenario.figures.map((f, i) => ({ ...f, profile: { quality: 3 + (i % 3), combat: 2 + (i % 2) } })) },
   // The engine's test table with black-powder profiles (СД 2/3/4, rifles or smoothbores; B1 a rider).
   blackpowder: { ...testScenario, ruleset: 'blackpowder', figures: testScenario.figures.map((f, i) => ({ ...f, profile: { sd: '2/3/4', weapon: i % 2 === 0 ? 'rifled' : 'smoothbore', ...(f.mounted ? { cavalry: true } : {}) } })) },
+  // BATTLESYSTEM's test table: a pike block, a longbow unit at medium range, irregular skirmishers.
+  battlesystem: bsTestScenario(),
 };
 
 const registry = createShippedRegistry();

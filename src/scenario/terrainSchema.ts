@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import type { WorldPoint } from '../geometry/point';
 import type { TerrainPiece } from '../los/terrain';
-import { COVER_KINDS, OBSTACLE_LEVELS, SIGHT_KINDS, TERRAIN_KINDS } from '../los/terrain';
+import { COVER_KINDS, OBSTACLE_LEVELS, OPENINGS, SIGHT_KINDS, TERRAIN_KINDS, WOOD_DENSITIES } from '../los/terrain';
 import { TERRAIN_DEFAULTS } from './terrainDefaults';
 import { idSchema, nameSchema, numberIn, pointSchema } from './schemaParts';
 
@@ -42,6 +42,8 @@ const pieceFieldsSchema = z.strictObject({
   standableTop: z.optional(z.boolean()),
   slope: z.optional(z.boolean()),
   obstacleLevel: z.optional(z.literal(OBSTACLE_LEVELS)),
+  woodDensity: z.optional(z.enum(WOOD_DENSITIES)),
+  openings: z.optional(z.enum(OPENINGS)),
 });
 
 export const terrainPieceSchema = z.pipe(
@@ -79,6 +81,8 @@ export const terrainPieceSchema = z.pipe(
       slope: rules.slope ?? d.slope,
       // Only when given: pieces without it (every file before the field) stay as they were, hashes too.
       ...(rules.obstacleLevel === undefined ? {} : { obstacleLevel: rules.obstacleLevel }),
+      ...(rules.woodDensity === undefined ? {} : { woodDensity: rules.woodDensity }),
+      ...(rules.openings === undefined ? {} : { openings: rules.openings }),
     };
   }),
 );

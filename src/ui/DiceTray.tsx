@@ -22,7 +22,7 @@ export function readTray(countText: string, sidesText: string, label: string):
 }
 
 /**
- * Dice a player rolls by hand: 1–20 dice of d4–d12 with an optional label, rolled for the acting
+ * Dice a player rolls by hand: 1–20 dice of d4–d12 or d20 with an optional label, rolled for the acting
  * side as a `roll` action, so the rules may refuse it and the roll goes in the log and the dice log.
  * Bad input gets a message, never a roll; the tray is off while nobody may act (replay, handover).
  */

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { TablePage } from './pages/TablePage';
+import { UnitsPage } from './pages/UnitsPage';
+import { bsTable } from './fixtures/bsTable';
+
+/** End steps through the test API (as the End buttons do) until `side` acts in `step`. */
+async function untilStep(table: TablePage, step: string, side: string): Promise<void> {
+  const reached = await table.page.evaluate(([want, who]) => {
+    const api = window.__skirmish!;
+    for (let i = 0; i < 10; i++) {
+      api.dismissHandover();
+      const g = api.game()!;
+      const flow = g.flow as { step: string; active: string };
+      if ((flow.step === want || (want === 'move' && /Move$/.test(flow.step))) && flow.active === who) return true;
+      if (!api.dispatch({ type: 'endStep', side: g.actors[0] ?? '' }).ok) return false;
+    }
+    return false;
+  }, [step, side] as const);
+  expect(reached, `${side} acts in ${step}`).toBe(true);
+}
+
+test.describe('BATTLESYSTEM (issue 16)', () => {
+  test('a unit wheels and advances with the cost shown; the longbows shoot at medium range with the preview\'s AD and AR, the dice logged, the owner removing casualties', async ({ page }, info) => {
+    const table = new TablePage(page);
+    const units = new UnitsPage(page);
+    await table.open();
+    await table.loadScenario(bsTable, undefined, 'battlesystem', 5);
+    await expect(page.getByTestId('turn-banner')).toContainText(/step [23] of 7/);
+    await untilStep(table, 'move', 'red');
+    await expect(page.getByTestId('turn-banner')).toContainText('Red');
+
+    // Wheel the pikes 30° right with the rotate handle: the outer corner of a 4″ front travels 2.1″ of MV 6.
+    await table.clickFigure('pk2');
+    expect(await units.selected()).toBe('pk');
+    await units.swingHandle(await table.worldToClient(12, 19), 30);
+    await expect(page.getByTestId('unit-drag-manoeuvre')).toHaveText('wheel 30° right');
+    await expect(page.getByTestId('unit-drag-cost')).toHaveText('outer corner 2.1″ of 6.0″');
+    await page.screenshot({ path: info.outputPath('bs-wheel-1280.png') });
+    await page.mouse.up();
+    expect((await units.unit('pk')).facingDeg).toBeCloseTo(30, 3);
+
+    // Then advance 2″ along the new facing: 2.0″ of the 3.9″ left.
+    const m = await table.figure('pk2');
+    const rad = Math.PI / 6;
+    await table.pressFigureAndMove('pk2', [{ x: m.x + 2 * Math.sin(rad), y: m.y - 2 * Math.cos(rad) }]);
+    await expect(page.getByTestId('unit-drag-cost')).toHaveText('2.0″ of 3.9″');
+    await page.screenshot({ path: info.outputPath('bs-advance-1280.png') });
+    await table.release();
+    await expect.poll(async () => (await table.figure('pk2')).y).toBeCloseTo(m.y - 2 * Math.cos(rad), 1);
+
+    // Blue's missile step: select the longbows, point at "shoot at Pikes".
+    await untilStep(table, 'missile', 'blue');
+    await table.waitForBoard();
+    await table.clickFigure('lb3');
+    expect(await units.selected()).toBe('lb');
+    const button = page.getByTestId('figure-action-fire-pk');
+    await expect(button).toBeEnabled();
+    await button.hover();
+    const preview = page.getByTestId('action-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText(/Range \d+\.\d″: medium/);
+    await expect(preview).toContainText('10 of 10 figures fire');
+    await expect(preview).toContainText('5 AD (d6) from 10 figures');
+    await expect(preview).toContainText('× 1/2 at medium range — BS-MISSILE-AD-1');
+    await expect(preview).toContainText('AR 6 → 6');
+    await expect(page.getByTestId('preview-chances')).toContainText('figures removed');
+    await page.screenshot({ path: info.outputPath('bs-preview-1280.png') });
+
+    // Fire with known dice: 5 d6 (6, 6, 5, 4, 1: 6 hits), 6 d10 against AR 6 (1, 2, 3, 10, 9, 6: 3 through).
+    await page.evaluate(() => window.__skirmish!.forceDice([6, 6, 5, 4, 1, 1, 2, 3, 10, 9, 6]));
+    await button.click();
+    await expect(page.getByTestId('turn-banner')).toContainText('removes 3 from Pikes');
+    await page.evaluate(() => window.__skirmish!.dismissHandover());
+    const remove = page.getByTestId('side-action-removeCasualties');
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect.poll(async () => (await units.unit('pk')).memberIds.length).toBe(5);
+    await page.evaluate(() => window.__skirmish!.dismissHandover());
+    await page.getByRole('tab', { name: /Dice/ }).click();
+    await expect(page.getByTestId('dice-log')).toContainText('Armour checks against AR 6');
+    await page.screenshot({ path: info.outputPath('bs-after-volley-1280.png') });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await table.waitForBoard();
+    await page.screenshot({ path: info.outputPath('bs-after-volley-tablet.png') });
+    await table.expectNoConsoleErrors();
+  });
+});

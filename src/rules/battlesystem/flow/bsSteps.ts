@@ -1,0 +1,64 @@
+/**
+ * The seven steps of a BATTLESYSTEM round (BS-GAP-01; flow/bsTypes.ts): beginning a round (Step 1's
+ * initiative, every unit's movement and fire made fresh) and ending a step (`endStep`, the active
+ * side's button). Steps 5–7 (spells, melee, morale) are passed through with an event each: spells
+ * are not modelled (BS-GAP-15) and melee and morale are part 2 of this ruleset.
+ */
+import type { ResolveContext } from '../../../engine/ruleset';
+import type { BsFlow, BsState, BsStep } from './bsTypes';
+import { freshBsPieceState, stepNumber } from './bsTypes';
+import { rollInitiative } from './initiative';
+
+const stepEvent = (ctx: ResolveContext, step: BsStep, round: number, extra: Record<string, string> = {}): void =>
+  ctx.emit({ type: 'battlesystem.step', ruleId: 'BS-GAP-01', params: { step, stepNumber: stepNumber(step), round, ...extra } });
+
+/** Every unit's movement, fire and charge of the round made fresh; hits carried stay (BS-HITS-1). */
+function freshRound(state: Pick<BsState, 'figureState'>): BsState['figureState'] {
+  const out: Record<string, BsState['figureState'][string]> = {};
+  for (const [id, s] of Object.entries(state.figureState)) {
+    out[id] = { ...freshBsPieceState(), carriedHits: s.carriedHits, magicUsed: s.magicUsed };
+  }
+  return out;
+}
+
+/** Round `round` begun: the initiative rolled (Step 1) and Step 2 given to its winner. */
+export function beginRound<S extends Pick<BsState, 'scenario' | 'flow' | 'figureState' | 'turn'>>(state: S, round: number, ctx: ResolveContext): S {
+  const sides = state.scenario.sides.map((s) => s.id);
+  stepEvent(ctx, 'initiative', round);
+  const { order, faces } = rollInitiative(sides, round, ctx);
+  stepEvent(ctx, 'firstMove', round, { sideId: order[0] ?? '' });
+  const flow: BsFlow = { ...state.flow, round, step: 'firstMove', order, initiative: faces, active: order[0] ?? '', pendingCasualties: null };
+  return { ...state, turn: round, flow, figureState: freshRound(state) };
+}
+
+/** The step and side after the active one's step ends; null: the round is over. */
+export function nextStep(flow: BsFlow): { step: BsStep; active: string } | null {
+  const idx = flow.order.indexOf(flow.active);
+  const nextSide = flow.order[idx + 1];
+  switch (flow.step) {
+    case 'initiative':
+    case 'firstMove':
+      return flow.order.length > 1 ? { step: 'secondMove', active: flow.order[1]! } : { step: 'missile', active: flow.order[0] ?? '' };
+    case 'secondMove':
+      return nextSide !== undefined ? { step: 'secondMove', active: nextSide } : { step: 'missile', active: flow.order[0] ?? '' };
+    case 'missile':
+      return nextSide !== undefined ? { step: 'missile', active: nextSide } : null;
+    default:
+      return null;
+  }
+}
+
+/** The active side's step ended: the next step, or Steps 5–7 passed and the next round begun. */
+export function endStep(state: BsState, ctx: ResolveContext): BsState {
+  const next = nextStep(state.flow);
+  if (next !== null) {
+    stepEvent(ctx, next.step, state.flow.round, { sideId: next.active });
+    return { ...state, flow: { ...state.flow, step: next.step, active: next.active } };
+  }
+  for (const step of ['spells', 'melee', 'morale'] as const) stepEvent(ctx, step, state.flow.round, { passed: 'true' });
+  return beginRound(state, state.flow.round + 1, ctx);
+}
+
+/** Whether units of `sideId` may move now (Steps 2 and 3) / fire now (Step 4). */
+export const isMoveStepOf = (flow: BsFlow, sideId: string): boolean => (flow.step === 'firstMove' || flow.step === 'secondMove') && flow.active === sideId;
+export const isMissileStepOf = (flow: BsFlow, sideId: string): boolean => flow.step === 'missile' && flow.active === sideId;

@@ -1,0 +1,26 @@
+/**
+ * `endStep`: the active side's button that ends its step (flow/bsSteps.ts). It belongs to no piece;
+ * `bsStepSideActions` offers it to every side, and the engine's `actors` and `check` refuse it for
+ * all but the active one (the owner removing casualties finishes that first).
+ */
+import type { ActionFamily } from '../../../engine/kit/familyRuleset';
+import type { Action } from '../../../engine/state';
+import { refusal } from '../../../engine/state';
+import type { BsState } from './bsTypes';
+import { endStep } from './bsSteps';
+
+export const END_STEP = 'endStep';
+
+export const endStepFamily: ActionFamily<BsState> = {
+  types: [END_STEP],
+  check: (state, a) => {
+    if (state.flow.pendingCasualties !== null) return refusal('battlesystem.casualtiesFirst', 'BS-CAS-1', 'remove the casualties first');
+    if (a.side !== state.flow.active) return refusal('battlesystem.notYourStep', 'BS-GAP-01', 'it is the other side\'s step');
+    return null;
+  },
+  resolve: (state, _a, ctx) => ({ state: endStep(state, ctx) }),
+  describe: (state, a) => ({ labelKey: `battlesystem.action.endStep.${state.flow.step}`, params: { sideSideId: a.side } }),
+  candidates: () => [],
+};
+
+export const bsStepSideActions = (_state: BsState, side: string): Action[] => [{ type: END_STEP, side }];

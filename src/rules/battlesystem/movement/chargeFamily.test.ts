@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { unitMoveAction } from '../../../engine/manoeuvre';
+import { figuresInBaseContact } from '../../../engine/kit/baseContact';
+import { unitGeometry } from '../../../engine/unitGeometry';
+import { trayContactEdge } from '../../../engine/unitGeometryContact';
+import { battlesystemRuleset } from '../bsRuleset';
+import { bsPieceStateOf } from '../flow/bsTypes';
+import { BOW_PROFILE, bsTestScenario, regularUnit } from '../testing/bsTestScenario';
+import { atStep, bsGame } from '../testing/bsTestGame';
+import { edgeFacing } from './chargePlacement';
+
+/** The test table with the bows' front edge `frontY` (they face south, the pikes north at y 30). */
+function closer(frontY: number, x = 12) {
+  const s = bsTestScenario();
+  const bows = regularUnit('bows', 'blue', 'Bows', 5, 2, 180, { frontCentre: { x, y: frontY } }, BOW_PROFILE);
+  return { ...s, figures: [...s.figures.filter((f) => !f.id.startsWith('bows')), ...bows.members], units: s.units!.map((u) => (u.id === 'bows' ? bows.unit : u)) };
+}
+
+const charge = { type: 'charge', figureId: 'pikes', targetIds: ['bows'] } as const;
+
+describe('BATTLESYSTEM charges (BS-GAP-04)', () => {
+  it('BS-GAP-04: a charge ends in base contact, front to front, and is the unit\'s whole move', () => {
+    const g = atStep(bsGame(closer(23)), 'firstMove', 'red');
+    g.act(charge);
+    expect(g.refusal).toBeNull();
+    const sc = g.state.scenario;
+    const pikes = unitGeometry(sc.units!.find((u) => u.id === 'pikes')!, sc.figures)!;
+    const bows = unitGeometry(sc.units!.find((u) => u.id === 'bows')!, sc.figures)!;
+    expect(pikes.tray.facingDeg).toBeCloseTo(0, 9);
+    expect(trayContactEdge(bows.tray, pikes.tray)).toBe('front');
+    const p1 = sc.figures.find((f) => f.id === 'pikes1')!;
+    expect(sc.figures.filter((f) => f.side === 'blue').some((b) => figuresInBaseContact(sc, p1, b))).toBe(true);
+    expect(bsPieceStateOf(g.state, 'pikes').chargedId).toBe('bows');
+    const pikesUnit = sc.units!.find((u) => u.id === 'pikes')!;
+    expect(g.refuse(unitMoveAction(pikesUnit, { kind: 'advance', distanceIn: 0.1 })).reasonKey).toBe('battlesystem.chargedThisRound');
+  });
+
+  it('BS-GAP-04: infantry charge at MV × 1.5: 9″ for MV 6, so a target 10″ away is out of reach', () => {
+    const g = atStep(bsGame(), 'firstMove', 'red');
+    const r = g.refuse(charge);
+    expect(r.reasonKey).toBe('battlesystem.chargeTooFar');
+    expect(r.params?.allowanceIn).toBe(9);
+    const p = battlesystemRuleset.previewAction!(g.state, { ...charge, side: 'red' });
+    expect(p?.refusal?.reasonKey).toBe('battlesystem.chargeTooFar');
+  });
+
+  it('BS-GAP-04: cavalry charge at MV × 2', () => {
+    const s = closer(23);
+    const cav = { ...s, units: s.units!.map((u) => (u.id === 'pikes' ? { ...u, profile: { ...u.profile, troop: 'cavalry', mvIn: 3 } } : u)) };
+    const g = atStep(bsGame(cav), 'firstMove', 'red');
+    expect(g.refuse(charge).params?.allowanceIn).toBe(6);
+    const opt = atStep(bsGame(cav, { chargeCavalry: 3 }), 'firstMove', 'red');
+    opt.act(charge);
+    expect(opt.refusal).toBeNull();
+  });
+
+  it('BS-GAP-04: a charge is declared at the start of movement', () => {
+    const g = atStep(bsGame(closer(23)), 'firstMove', 'red');
+    g.act(unitMoveAction(g.state.scenario.units![0]!, { kind: 'advance', distanceIn: 0.5 }));
+    expect(g.refuse(charge).reasonKey).toBe('battlesystem.chargeAtStart');
+  });
+
+  it('BS-GAP-04: the charger comes at the edge its centre lies beyond', () => {
+    const tray = { centre: { x: 0, y: 0 }, facingDeg: 0, widthIn: 6, depthIn: 2 };
+    expect(edgeFacing(tray, { x: 0, y: -10 })).toBe('front');
+    expect(edgeFacing(tray, { x: 0, y: 10 })).toBe('rear');
+    expect(edgeFacing(tray, { x: 10, y: 0 })).toBe('right');
+    expect(edgeFacing(tray, { x: -10, y: -1 })).toBe('left');
+  });
+});

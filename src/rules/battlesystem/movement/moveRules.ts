@@ -1,0 +1,42 @@
+/**
+ * What a BATTLESYSTEM unit's movement costs (BS-GAP-04, house rule), read from its profile and the
+ * options: MV in inches per round; an advance or a free move costs its length; a wheel the outer
+ * front corner's travel (engine/manoeuvreUnit.ts measures it); a facing change (a turn in place)
+ * `facingChangeFraction` × MV; a formation change the whole move (only before any other movement
+ * this round); irregular units pay no formation costs (a turn is free). Difficult terrain: a unit
+ * with any member standing in difficult terrain when it starts a manoeuvre pays `difficultFactor`
+ * (2 = half speed) for it. DECISION: judged at the start of each manoeuvre, not along its path, so
+ * the reach the board draws is exactly what the rules allow (the reach is drawn from where the unit
+ * stands); a unit entering a wood slows from its next manoeuvre. Inches.
+ */
+import type { Scenario, Unit } from '../../../engine/model';
+import { figureFootprint } from '../../../engine/figureGeometry';
+import { footprintIntersectsPolygon } from '../../../geometry/footprintIntersectsPolygon';
+
+export interface BsMoveRules {
+  /** Of MV, what a turn in place costs a regular unit (BS-GAP-04: ½). */
+  readonly facingChangeFraction: number;
+  /** A manoeuvre started in difficult terrain costs this many times its length (BS-GAP-04: ½ MV → 2). */
+  readonly difficultFactor: number;
+  /** A change of formation takes the unit's whole move (BS-GAP-04). */
+  readonly formationChangeWholeMove: boolean;
+  readonly chargeInfantry: number;
+  readonly chargeCavalry: number;
+}
+
+export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2 };
+
+/** The unit's MV, inches (0 when its profile has none: the loader refuses such a unit). */
+export function unitMvIn(unit: Unit): number {
+  const v = unit.profile.mvIn;
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+/** Whether any member of `unit` stands in a difficult piece now. */
+export function unitInDifficult(scenario: Scenario, unit: Unit): boolean {
+  const difficult = scenario.terrain.filter((t) => t.difficult);
+  if (difficult.length === 0) return false;
+  const members = new Set(unit.memberIds);
+  return scenario.figures.some((f) => members.has(f.id) && f.standsOn === null
+    && difficult.some((t) => footprintIntersectsPolygon(figureFootprint(f), t.footprint)));
+}

@@ -1,0 +1,98 @@
+/**
+ * Every choice the BATTLESYSTEM catalog (shared/rules/battlesystem.md) leaves to the players that
+ * this part of the ruleset reads — its house rules BS-GAP-04/08/09/10/13/16/17/18/19 and the §6
+ * ambiguities 1, 4 and 7 — as options they see and may change in New game. Defaults are the
+ * catalog's house rules. `bsOptions` reads the resolved options as the rules use them (inches).
+ * (Melee's choices — §6 items 5, 6 and 10, BS-GAP-05/06/14 — come with part 2.)
+ */
+import { losSamplingOption } from '../../../engine/losSampling';
+import type { OptionSpec } from '../../../engine/ruleset';
+import type { ResolvedOptions } from '../../../engine/state';
+
+const label = (key: string): string => `battlesystem.option.${key}`;
+const num = (key: string, def: number, min: number, max: number, catalogId: string, integer = false): OptionSpec =>
+  ({ key, kind: 'houseRule', type: 'number', default: def, min, max, ...(integer ? { integer: true } : {}), labelKey: label(key), catalogId });
+
+export const BS_OPTIONS: readonly OptionSpec[] = [
+  // BS-GAP-04: a facing change costs this share of MV; difficult terrain lets a unit move this share; a
+  // formation change takes the whole move; a charge multiplies MV by these.
+  num('facingChangeFraction', 0.5, 0, 1, 'BS-GAP-04'),
+  num('difficultFraction', 0.5, 0.1, 1, 'BS-GAP-04'),
+  { key: 'formationChangeWholeTurn', kind: 'houseRule', type: 'boolean', default: true, labelKey: label('formationChangeWholeTurn'), catalogId: 'BS-GAP-04' },
+  num('chargeInfantry', 1.5, 1, 3, 'BS-GAP-04'),
+  num('chargeCavalry', 2, 1, 3, 'BS-GAP-04'),
+  // BS-GAP-08: a d20 AD scores this many hits on 13–20.
+  num('d20HighHits', 4, 1, 6, 'BS-GAP-08', true),
+  // BS-GAP-09: AD factors multiplied and rounded up once (house rule), or rounded up after each.
+  { key: 'factorCombining', kind: 'houseRule', type: 'enum', default: 'multiplyOnce', choices: ['multiplyOnce', 'roundEach'], labelKey: label('factorCombining'), catalogId: 'BS-GAP-09' },
+  // BS-GAP-10: a volley's AD shared between AR groups in proportion to their visible figures, or evenly.
+  { key: 'missileSplit', kind: 'houseRule', type: 'enum', default: 'proportional', choices: ['proportional', 'evenly'], labelKey: label('missileSplit'), catalogId: 'BS-GAP-10' },
+  // BS-GAP-13: dense and light woods on one line add up (dense/2 + light/6 ≥ 1 blocks), or block only apart.
+  { key: 'woodsMixing', kind: 'houseRule', type: 'enum', default: 'combined', choices: ['combined', 'separate'], labelKey: label('woodsMixing'), catalogId: 'BS-GAP-13' },
+  // BS-GAP-16: the army that destroys this share of the enemy's starting figures wins; the game may end after a round.
+  num('victoryPercent', 50, 10, 100, 'BS-GAP-16', true),
+  { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: label('turnLimit'), catalogId: 'BS-GAP-16' },
+  // BS-GAP-17: each band includes its upper limit (house rule), or a target exactly at it is in the next band.
+  { key: 'rangeBoundary', kind: 'houseRule', type: 'enum', default: 'inclusive', choices: ['inclusive', 'exclusive'], labelKey: label('rangeBoundary'), catalogId: 'BS-GAP-17' },
+  // BS-GAP-18: a fractional height difference rounded up (house rule) or down, for the range bonus.
+  { key: 'heightRounding', kind: 'houseRule', type: 'enum', default: 'up', choices: ['up', 'down'], labelKey: label('heightRounding'), catalogId: 'BS-GAP-18' },
+  // BS-GAP-19: the shooters are higher than the target when their mean base is this many inches above its.
+  num('higherThresholdIn', 1, 0.1, 6, 'BS-GAP-19'),
+  // §6.1: other units block sight (as we read the garbled sentence), or missile troops fire over them.
+  { key: 'unitsBlockLos', kind: 'ambiguity', type: 'enum', default: 'block', choices: ['block', 'fireOver'], labelKey: label('unitsBlockLos'), catalogId: 'BS-MISSILE-LOS-2' },
+  // §6.4: hits beyond what the visible figures can take are lost: visible figures × Hits − carried (house rule), or visible figures.
+  { key: 'wastedHitsCap', kind: 'ambiguity', type: 'enum', default: 'figuresTimesHits', choices: ['figuresTimesHits', 'figures'], labelKey: label('wastedHitsCap'), catalogId: 'BS-MISSILE-LOS-1' },
+  // §6.7: of the missile AR bonuses only the best counts (as written), or they add up.
+  { key: 'missileBonuses', kind: 'ambiguity', type: 'enum', default: 'bestOnly', choices: ['bestOnly', 'allAdd'], labelKey: label('missileBonuses'), catalogId: 'BS-MISSILE-AR-5' },
+  losSamplingOption('BS-MISSILE-LOS-1'),
+];
+
+export interface BsOptions {
+  readonly facingChangeFraction: number;
+  readonly difficultFraction: number;
+  readonly formationChangeWholeTurn: boolean;
+  readonly chargeInfantry: number;
+  readonly chargeCavalry: number;
+  readonly d20HighHits: number;
+  readonly factorCombining: 'multiplyOnce' | 'roundEach';
+  readonly missileSplit: 'proportional' | 'evenly';
+  readonly woodsMixing: 'combined' | 'separate';
+  readonly victoryPercent: number;
+  readonly turnLimit: number;
+  readonly rangeBoundary: 'inclusive' | 'exclusive';
+  readonly heightRounding: 'up' | 'down';
+  readonly higherThresholdIn: number;
+  readonly unitsBlockLos: 'block' | 'fireOver';
+  readonly wastedHitsCap: 'figuresTimesHits' | 'figures';
+  readonly missileBonuses: 'bestOnly' | 'allAdd';
+}
+
+const oneOf = <T extends string>(v: unknown, choices: readonly T[], fallback: T): T =>
+  ((choices as readonly unknown[]).includes(v) ? (v as T) : fallback);
+
+/** The resolved options (defaults filled in by the engine) as the rules read them. */
+export function bsOptions(o: ResolvedOptions): BsOptions {
+  const n = (key: string, fallback: number): number => {
+    const v = o[key];
+    return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+  };
+  return {
+    facingChangeFraction: n('facingChangeFraction', 0.5),
+    difficultFraction: n('difficultFraction', 0.5),
+    formationChangeWholeTurn: o.formationChangeWholeTurn !== false,
+    chargeInfantry: n('chargeInfantry', 1.5),
+    chargeCavalry: n('chargeCavalry', 2),
+    d20HighHits: n('d20HighHits', 4),
+    factorCombining: oneOf(o.factorCombining, ['multiplyOnce', 'roundEach'] as const, 'multiplyOnce'),
+    missileSplit: oneOf(o.missileSplit, ['proportional', 'evenly'] as const, 'proportional'),
+    woodsMixing: oneOf(o.woodsMixing, ['combined', 'separate'] as const, 'combined'),
+    victoryPercent: n('victoryPercent', 50),
+    turnLimit: n('turnLimit', 0),
+    rangeBoundary: oneOf(o.rangeBoundary, ['inclusive', 'exclusive'] as const, 'inclusive'),
+    heightRounding: oneOf(o.heightRounding, ['up', 'down'] as const, 'up'),
+    higherThresholdIn: n('higherThresholdIn', 1),
+    unitsBlockLos: oneOf(o.unitsBlockLos, ['block', 'fireOver'] as const, 'block'),
+    wastedHitsCap: oneOf(o.wastedHitsCap, ['figuresTimesHits', 'figures'] as const, 'figuresTimesHits'),
+    missileBonuses: oneOf(o.missileBonuses, ['bestOnly', 'allAdd'] as const, 'bestOnly'),
+  };
+}
