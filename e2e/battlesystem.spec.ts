@@ -64,6 +64,12 @@ test.describe('BATTLESYSTEM (issue 16)', () => {
     await expect(preview).toContainText('× 1/2 at medium range — BS-MISSILE-AD-1');
     await expect(preview).toContainText('AR 6 → 6');
     await expect(page.getByTestId('preview-chances')).toContainText('figures removed');
+    // The board draws the ten firing figures' 90° arcs and rings the eight pikes in sight (BS-MISSILE-ARC-1).
+    const drawn = await page.evaluate(() => {
+      const p = window.__skirmish!.actionPreview() as unknown as { arcs: { fires: boolean; arcDeg: number }[]; markedFigureIds: string[] };
+      return { firing: p.arcs.filter((a) => a.fires && a.arcDeg === 90).length, marked: p.markedFigureIds.length };
+    });
+    expect(drawn).toEqual({ firing: 10, marked: 8 });
     await page.screenshot({ path: info.outputPath('bs-preview-1280.png') });
 
     // Fire with known dice: 5 d6 (6, 6, 5, 4, 1: 6 hits), 6 d10 against AR 6 (1, 2, 3, 10, 9, 6: 3 through).

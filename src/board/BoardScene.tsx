@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import type { Container } from 'pixi.js';
 import { ControlZonesLayer } from './ControlZonesLayer';
 import {
-  AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, OutcomeLinksLayer, PathChoiceLayer, ReachLayer, RotateHandleLayer, UnitDragOverlay,
+  AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, OutcomeLinksLayer, PathChoiceLayer, PreviewArcsLayer, ReachLayer, RotateHandleLayer, UnitDragOverlay,
   UnitReachLayer, VisibilityLayer,
 } from './deferredLayers';
 import { FiguresLayer, TokenScaleContext } from './FiguresLayer';
@@ -45,6 +45,7 @@ export function BoardScene() {
         <FiguresLayer />
         <AfterFirstBoard>
           <OutcomeLinksLayer />
+          <PreviewArcsLayer />
           <LosOverlay />
           <MeasureOverlay />
           <DragOverlay />

@@ -19,6 +19,7 @@ export const LosOverlay = lazy(async () => ({ default: (await preloadBoardLayers
 export const MeasureOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).MeasureOverlay }));
 export const OutcomeLinksLayer = lazy(async () => ({ default: (await preloadBoardLayers()).OutcomeLinksLayer }));
 export const PathChoiceLayer = lazy(async () => ({ default: (await preloadBoardLayers()).PathChoiceLayer }));
+export const PreviewArcsLayer = lazy(async () => ({ default: (await preloadBoardLayers()).PreviewArcsLayer }));
 export const ReachLayer = lazy(async () => ({ default: (await preloadBoardLayers()).ReachLayer }));
 export const RotateHandleLayer = lazy(async () => ({ default: (await preloadBoardLayers()).RotateHandleLayer }));
 export const UnitDragOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).UnitDragOverlay }));

@@ -12,7 +12,7 @@ import { captureIo } from './testIo';
 const DEMO = 'public/scenarios/demo-town.json';
 const demoJson = JSON.parse(readFileSync(DEMO, 'utf8')) as Record<string, unknown>;
 const files = {
-  'battlesystem.json': JSON.stringify({ ...demoJson, ruleset: 'battlesystem' }),
+  'frostgrave.json': JSON.stringify({ ...demoJson, ruleset: 'frostgrave' }),
   'broken.json': JSON.stringify({ ...demoJson, table: { widthIn: -1, depthIn: 36 } }),
 };
 
@@ -75,7 +75,7 @@ describe('skirmish new', () => {
     ['a choice not offered', ['--option', 'fallHits=round'], '--option "fallHits=round": options.fallHits: "round" is not one of: floor, ceil'],
     ['no "="', ['--option', 'turnLimit'], '--option "turnLimit": write it key=value'],
     ['an option given twice', ['--option', 'turnLimit=2', '--option', 'turnLimit=3'], '--option "turnLimit=3": turnLimit is given twice'],
-    ['a ruleset not installed, with the installed ones', ['--ruleset', 'warhammer'], '--ruleset "warhammer": no such ruleset is installed (installed: blackpowder, free, lotow, sbh)'],
+    ['a ruleset not installed, with the installed ones', ['--ruleset', 'warhammer'], '--ruleset "warhammer": no such ruleset is installed (installed: battlesystem, blackpowder, free, lotow, sbh)'],
     ['a seed below 0', ['--seed', '-1'], '--seed "-1": the seed is a whole number 0–4294967295'],
     ['a seed above 32 bits', ['--seed', '4294967296'], '--seed "4294967296": the seed is a whole number 0–4294967295'],
     ['a seed with a fraction', ['--seed', '1.5'], '--seed "1.5": the seed is a whole number 0–4294967295'],
@@ -97,10 +97,10 @@ describe('skirmish new', () => {
   });
 
   it('a scenario whose rules are not installed is played on the free table, as in the app, and said so', async () => {
-    const r = await run(['new', 'battlesystem.json', '--seed', '4']);
+    const r = await run(['new', 'frostgrave.json', '--seed', '4']);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.out) as SaveFileV1).rulesetId).toBe('free');
-    expect(r.err).toContain('note: ruleset "battlesystem" is not installed; the game is played on the free table ("free"); choose another with --ruleset\n');
+    expect(r.err).toContain('note: ruleset "frostgrave" is not installed; the game is played on the free table ("free"); choose another with --ruleset\n');
   });
 
   it('a scenario with problems, or profiles the chosen rules refuse: every problem with its path, exit 1', async () => {

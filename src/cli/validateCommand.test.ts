@@ -42,7 +42,7 @@ describe('skirmish validate', () => {
       expect.stringMatching(/^figures\[0\]\.profile\.weapons: "laser" is not one of /),
     ]);
     // A ruleset that is not installed: the table alone is checked.
-    const elsewhere = write('elsewhere.json', { ...bad, ruleset: 'battlesystem' });
+    const elsewhere = write('elsewhere.json', { ...bad, ruleset: 'frostgrave' });
     const io2 = captureIo();
     expect(await main(['validate', elsewhere], io2)).toBe(0);
   });

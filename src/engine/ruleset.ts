@@ -263,6 +263,19 @@ export interface ActionPreview {
   readonly lines: readonly ActionDescription[];
   readonly chances: readonly PreviewChance[];
   readonly sight?: PreviewSight;
+  /** Each shooting figure's arc as the rules judged it (BATTLESYSTEM's 90° front arcs), for the board to draw. */
+  readonly arcs?: readonly PreviewArc[];
+  /** Figures the rules single out (the target figures the shooters see), for the board to ring. */
+  readonly markedFigureIds?: readonly string[];
+}
+
+/** One figure's arc: centred on its facing (compass degrees), `arcDeg` wide in all, drawn `reachIn` out; `fires` when the rules let it shoot. */
+export interface PreviewArc {
+  readonly figureId: string;
+  readonly facingDeg: number;
+  readonly arcDeg: number;
+  readonly reachIn: number;
+  readonly fires: boolean;
 }
 
 export interface PreviewChance {

@@ -13,7 +13,7 @@ import { createTestStore, testStoreDeps } from './testing/testStoreDeps';
 import { storeWithScenario, twoFigureScenarioJson } from './testStore';
 
 /** A scenario for a rule system this build does not have yet (black powder): it runs on the free table. */
-const json = twoFigureScenarioJson('battlesystem');
+const json = twoFigureScenarioJson('frostgrave');
 
 let store: ReturnType<typeof storeWithScenario>;
 const st = () => store.getState();
@@ -35,7 +35,7 @@ describe('selectBanner', () => {
     expect(b.flow).toEqual({ key: 'free.flow.turn', params: { activeSideId: 'Red Gang' } });
     expect(b.acting).toEqual([{ id: 'r', name: 'Red Gang', color: '#ff0000' }]);
     expect(b.rulesetId).toBe('free');
-    expect(b.requestedRulesetId).toBe('battlesystem');
+    expect(b.requestedRulesetId).toBe('frostgrave');
     expect(b.requestedInstalled).toBe(false);
     expect(b.replay).toBeNull();
     expect(selectBanner(st())).toBe(b);
@@ -216,11 +216,11 @@ describe('selectHandover', () => {
 describe('selectNewGameChoices', () => {
   it('lists the installed rulesets with their options, and the scenario\'s own as not installed', () => {
     const c = selectNewGameChoices(st());
-    expect(c.rulesets.map((r) => [r.id, r.installed])).toEqual([['blackpowder', true], ['free', true], ['lotow', true], ['sbh', true], ['battlesystem', false]]);
+    expect(c.rulesets.map((r) => [r.id, r.installed])).toEqual([['battlesystem', true], ['blackpowder', true], ['free', true], ['lotow', true], ['sbh', true], ['frostgrave', false]]);
     expect(c.rulesets.find((r) => r.id === 'free')!.options.map((o) => o.key)).toEqual(['oneMovePerTurn']);
     expect(c.currentRulesetId).toBe('free');
     expect(c.currentOptions).toEqual({ oneMovePerTurn: true });
-    expect(c.scenarioRulesetId).toBe('battlesystem');
+    expect(c.scenarioRulesetId).toBe('frostgrave');
   });
 });
 

@@ -45,9 +45,9 @@ describe('game slice', () => {
 
   it('a scenario whose ruleset is not installed runs on the free table and says which ruleset it asked for', () => {
     const store = createSkirmishStore(testStoreDeps());
-    expect(store.getState().loadScenario({ ...demo, ruleset: 'battlesystem' }, 'black powder demo').ok).toBe(true);
+    expect(store.getState().loadScenario({ ...demo, ruleset: 'frostgrave' }, 'black powder demo').ok).toBe(true);
     expect(store.getState().game!.timeline.present.rulesetId).toBe('free');
-    expect(store.getState().game!.requestedRulesetId).toBe('battlesystem');
+    expect(store.getState().game!.requestedRulesetId).toBe('frostgrave');
     expect(selectScenario(store.getState())).toBe(store.getState().game!.timeline.present.scenario);
   });
 

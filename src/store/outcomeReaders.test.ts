@@ -11,7 +11,7 @@ describe('outcome readers come from the registry (issue 14, item 7)', () => {
     expect(outcomeReaderOf(registry, 'lotow')).toBe(registry.get('lotow')!.outcome);
     expect(outcomeReaderOf(registry, 'sbh')).toBe(registry.get('sbh')!.outcome);
     expect(outcomeReaderOf(registry, 'free').read([])).toEqual({ rolls: [], parts: [], figureIds: [] });
-    expect(outcomeReaderOf(registry, 'battlesystem').read([])).toEqual({ rolls: [], parts: [], figureIds: [] });
+    expect(outcomeReaderOf(registry, 'frostgrave').read([])).toEqual({ rolls: [], parts: [], figureIds: [] });
   });
 
   it('reads with the registered reader, and a throwing reader reads as nothing', () => {

@@ -15,7 +15,7 @@
  * ruleset without previews).
  */
 import type { JsonValue } from '../engine/json';
-import type { ActionPreview, PreviewSight } from '../engine/ruleset';
+import type { ActionPreview, PreviewArc, PreviewSight } from '../engine/ruleset';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
 import type { Action, GameState, Refusal } from '../engine/state';
 import type { FigureActionView } from './figureActionSelectors';
@@ -52,6 +52,9 @@ export interface ActionPreviewView {
   readonly chances: readonly PreviewChanceView[];
   /** The line of sight the rules used, for the board's rays; null when the action has none. */
   readonly sight: PreviewSight | null;
+  /** The shooters' arcs and the figures singled out, for the board (empty when the rules give none). */
+  readonly arcs: readonly PreviewArc[];
+  readonly markedFigureIds: readonly string[];
 }
 
 const gcd = (a: bigint, b: bigint): bigint => {
@@ -96,7 +99,7 @@ const previewView = memoLast((present: GameState, view: FigureActionView, point:
   const p = previewOf(ruleset, present, view.action);
   if (p === null) return null;
   const base = { action: view.action, actionId: view.id, label: view.label, pinned, point };
-  if (isRefusal(p)) return { ...base, refusal: p, lines: [], chances: [], sight: null };
+  if (isRefusal(p)) return { ...base, refusal: p, lines: [], chances: [], sight: null, arcs: [], markedFigureIds: [] };
   return {
     ...base,
     refusal: p.refusal,
@@ -108,6 +111,8 @@ const previewView = memoLast((present: GameState, view: FigureActionView, point:
       total: c.total === true,
     })),
     sight: p.sight ?? null,
+    arcs: p.arcs ?? [],
+    markedFigureIds: p.markedFigureIds ?? [],
   };
 });
 

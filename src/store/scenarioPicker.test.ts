@@ -7,12 +7,12 @@ const entry = (id: string, ruleset: ScenarioIndexEntry['ruleset']): ScenarioInde
 
 describe('groupScenarios', () => {
   it('groups by ruleset in the order the index names them, installed ones first, marking the game in progress', () => {
-    const entries = [entry('bs', 'battlesystem'), entry('town', 'lotow'), entry('hollow', 'sbh'), entry('creek', 'lotow')];
+    const entries = [entry('fg', 'frostgrave'), entry('town', 'lotow'), entry('hollow', 'sbh'), entry('creek', 'lotow')];
     const groups = groupScenarios(entries, createShippedRegistry(), 'hollow');
     expect(groups.map((g) => [g.rulesetId, g.installed, g.entries.map((e) => e.entry.id)])).toEqual([
       ['lotow', true, ['town', 'creek']],
       ['sbh', true, ['hollow']],
-      ['battlesystem', false, ['bs']],
+      ['frostgrave', false, ['fg']],
     ]);
     expect(groups.flatMap((g) => g.entries.filter((e) => e.current).map((e) => e.entry.id))).toEqual(['hollow']);
   });

@@ -17,7 +17,7 @@ const open = () => act(() => store().openDialog('newGame'));
 beforeEach(() => {
   resetUi();
   // A scenario for rules this build does not have: the game runs on the free table.
-  store().loadScenario({ ...parsedUiScenario(), ruleset: 'battlesystem' }, 'test');
+  store().loadScenario({ ...parsedUiScenario(), ruleset: 'frostgrave' }, 'test');
 });
 
 describe('NewGameDialog', () => {
@@ -27,8 +27,8 @@ describe('NewGameDialog', () => {
     open();
     const select = ui.byTestId('new-game-ruleset') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
-      ['blackpowder', 'Black-powder skirmish'], ['free', 'Free table'], ['lotow', 'Legends of the Old West'], ['sbh', 'Song of Blades and Heroes'],
-      ['battlesystem', 'AD&D Battlesystem (not installed yet)'],
+      ['battlesystem', 'AD&D Battlesystem'], ['blackpowder', 'Black-powder skirmish'], ['free', 'Free table'], ['lotow', 'Legends of the Old West'],
+      ['sbh', 'Song of Blades and Heroes'], ['frostgrave', 'frostgrave (not installed yet)'],
     ]);
     expect(select.value).toBe('free');
     const option = ui.byTestId('option-oneMovePerTurn') as HTMLInputElement;
@@ -38,7 +38,7 @@ describe('NewGameDialog', () => {
     expect(ui.byTestId('option-kind-oneMovePerTurn')?.textContent).toBe('option');
     expect(ui.byTestId('option-catalog-oneMovePerTurn')?.textContent).toBe('rule FREE-MOVE-1');
 
-    typeInto(select, 'battlesystem');
+    typeInto(select, 'frostgrave');
     expect(ui.byTestId('new-game-not-installed')).not.toBeNull();
     expect((ui.byTestId('new-game-start') as HTMLButtonElement).disabled).toBe(true);
     act(() => store().setLanguage('ru'));

@@ -15,7 +15,7 @@ const s = () => useSkirmishStore.getState();
 
 const entries: ScenarioIndexEntry[] = [
   { file: 'demo-town.json', id: 'demo-town', name: 'Dust Creek', ruleset: 'lotow' },
-  { file: 'bp.json', id: 'bp', name: 'Musket Lane', ruleset: 'battlesystem' },
+  { file: 'bp.json', id: 'bp', name: 'Musket Lane', ruleset: 'frostgrave' },
   { file: 'sbh-elder-hollow.json', id: 'sbh-elder-hollow', name: 'The Chapel at Elder Hollow', ruleset: 'sbh' },
 ];
 
@@ -42,7 +42,7 @@ describe('ScenarioPickerDialog', () => {
     await settle();
     const groups = ui.allByTestId('scenario-group');
     expect(groups.map((g) => [g.getAttribute('data-ruleset'), g.querySelector('h3')?.textContent])).toEqual([
-      ['lotow', 'Legends of the Old West'], ['sbh', 'Song of Blades and Heroes'], ['battlesystem', 'AD&D Battlesystem'],
+      ['lotow', 'Legends of the Old West'], ['sbh', 'Song of Blades and Heroes'], ['frostgrave', 'frostgrave'],
     ]);
     // A ruleset this build lacks says its scenarios run on the free table.
     expect(groups[2]?.querySelector('.dialog__warning')?.textContent).toContain('free table');

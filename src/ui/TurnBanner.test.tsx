@@ -49,10 +49,10 @@ describe('TurnBanner', () => {
   });
 
   it('says plainly when the scenario asks for rules that are not installed', () => {
-    act(() => { store().loadScenario({ ...uiScenario, ruleset: 'battlesystem' }, 'test'); });
+    act(() => { store().loadScenario({ ...uiScenario, ruleset: 'frostgrave' }, 'test'); });
     const ui = render(<><LanguageSync /><TurnBanner /></>);
     expect(ui.byTestId('ruleset-notice')?.textContent).toBe(
-      'AD&D Battlesystem rules are not installed yet: playing on the free table — moves are not checked by any rules.');
+      'frostgrave rules are not installed yet: playing on the free table — moves are not checked by any rules.');
     act(() => store().setLanguage('ru'));
     expect(ui.byTestId('ruleset-notice')?.textContent).toContain('ещё не установлены');
     ui.unmount();

@@ -116,6 +116,10 @@ describe('missile fire (BS-MISSILE-*)', () => {
     const total = p.chances.reduce((s, c) => s + Number(c.num) / Number(c.den), 0);
     expect(total).toBeCloseTo(1, 12);
     expect(p.chances.every((c) => c.ruleId === 'BS-HITS-1')).toBe(true);
+    // BS-MISSILE-ARC-1: the board draws each firing figure's 90° arc and rings the target figures seen.
+    expect(p.arcs).toHaveLength(10);
+    expect(p.arcs!.every((a) => a.fires && a.arcDeg === 90 && a.facingDeg === 180)).toBe(true);
+    expect(p.markedFigureIds).toHaveLength(8);
   });
 
   it('TV-BS-29 BS-MISSILE-LOS-3, BS-MISSILE-AR-2: 1.5″ of dense wood screens (AR −3), 2″ blocks; 5″ of light screens, 6″ blocks', () => {

@@ -110,7 +110,7 @@ export function previewFire(state: BsState, a: Action): ActionPreview | null {
   const plan = plannedFire(state, a);
   if (!('groups' in plan)) {
     const full = firePlan(state, a.figureId, a.targetIds?.[0]);
-    return { refusal: plan, lines: 'groups' in full ? previewLines(full) : [], chances: [] };
+    return { refusal: plan, lines: 'groups' in full ? previewLines(full) : [], chances: [], ...('groups' in full ? arcsOf(full) : {}) };
   }
   const lines = previewLines(plan);
   const odds = removedDistribution({
@@ -124,7 +124,16 @@ export function previewFire(state: BsState, a: Action): ActionPreview | null {
   } else {
     lines.push({ labelKey: 'battlesystem.preview.tooManyDice', params: { expectedHits: fractionToString(odds.expectedHitsThrough), approx: Number(odds.expectedHitsThrough.num * 100n / odds.expectedHitsThrough.den) / 100, maxRemoved: odds.maxRemoved } });
   }
-  return { refusal: null, lines, chances };
+  return { refusal: null, lines, chances, ...arcsOf(plan) };
+}
+
+/** Each figure's 90° arc (BS-MISSILE-ARC-1), drawn a little past the volley's range, and the target figures in sight. */
+function arcsOf(plan: FirePlan): Pick<ActionPreview, 'arcs' | 'markedFigureIds'> {
+  const reachIn = plan.range.distanceIn + 2;
+  return {
+    arcs: plan.shooters.filter((l) => l.verdict !== 'rank').map((l) => ({ figureId: l.figureId, facingDeg: plan.shooter.facingDeg, arcDeg: 90, reachIn, fires: l.verdict === 'fires' })),
+    markedFigureIds: plan.visibleTargetIds,
+  };
 }
 
 export const fireFamily: ActionFamily<BsState> = {
