@@ -66,7 +66,7 @@ test('bundle size (gzip)', () => {
   console.log(`bundle before the first board (entry + static imports, ${staticSet.size} files): ${kb(coldGz)} gzip; budget 280 KB → ${(coldGz / 1024 / 280).toFixed(2)}× of budget`);
   console.log(`  loaded on demand (each ruleset its own chunk): ${lazy.join(', ') || 'none'}`);
   // Each shipped ruleset's own chunk (named by the bundler after the module rules/rulesetLoaders.ts imports: its folder, or freeTable): fetched when a game of it starts.
-  const rulesetChunks = ['lotow', 'sbh', 'blackpowder', 'freeTable'].map((id) => [id, files.find((f) => f.startsWith(`${id}-`) && !staticSet.has(f))] as const);
+  const rulesetChunks = ['lotow', 'sbh', 'blackpowder', 'battlesystem', 'freeTable'].map((id) => [id, files.find((f) => f.startsWith(`${id}-`) && !staticSet.has(f))] as const);
   results.bundle = { ...(results.bundle as object), rulesetChunksGzipKB: Object.fromEntries(rulesetChunks.map(([id, f]) => [id, f === undefined ? null : gz(f) / 1024])) };
   console.log(`  ruleset chunks, gzip: ${rulesetChunks.map(([id, f]) => `${id} ${f === undefined ? 'not a chunk of its own' : kb(gz(f))}`).join(', ')}`);
   console.log(`  locales, fetched (one per language): ${Object.entries(locales).map(([f, k]) => `${f} ${k.toFixed(1)} KB`).join(', ') || 'none'}`);

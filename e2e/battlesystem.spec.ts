@@ -25,7 +25,17 @@ test.describe('BATTLESYSTEM (issue 16)', () => {
     const units = new UnitsPage(page);
     await table.open();
     await table.loadScenario(bsTable, undefined, 'battlesystem', 5);
-    await expect(page.getByTestId('turn-banner')).toContainText(/step [23] of 7/);
+    // Step 1: the initiative's winner chooses who moves first (BS-GAP-01) with the buttons beside the banner.
+    await expect(page.getByTestId('turn-banner')).toContainText('step 1 of 7, initiative');
+    await expect(page.getByTestId('turn-banner')).toContainText('won and chooses who moves first');
+    const choices = page.getByTestId('side-action-chooseOrder');
+    await expect(choices).toHaveText(['Move first', 'Move second']);
+    const winner = await page.evaluate(() => window.__skirmish!.game()!.actors[0]);
+    await page.screenshot({ path: info.outputPath('bs-initiative-1280.png') });
+    await choices.nth(1).click();
+    await page.evaluate(() => window.__skirmish!.dismissHandover());
+    await expect(page.getByTestId('turn-banner')).toContainText('step 2 of 7');
+    expect(await page.evaluate(() => (window.__skirmish!.game()!.flow as { order: string[] }).order[1])).toBe(winner);
     await untilStep(table, 'move', 'red');
     await expect(page.getByTestId('turn-banner')).toContainText('Red');
 

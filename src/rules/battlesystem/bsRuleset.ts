@@ -1,6 +1,7 @@
 /**
  * AD&D BATTLESYSTEM mass combat as a ruleset on the engine's kit (engine/kit/familyRuleset.ts):
- * units of figures on trays (BS-GAP-11), the seven-step round (flow/, BS-GAP-01), movement by
+ * units of figures on trays (BS-GAP-11), the seven-step round (flow/, BS-GAP-01: the initiative's
+ * winner chooses who moves first), movement by
  * manoeuvres (movement/, BS-GAP-04), missile fire (fire/, BS-MISSILE-*, BS-AD-*, BS-AR-*) and the
  * owner's removal of casualties (casualties/, BS-CAS-1/2). Melee and morale are part 2.
  *
@@ -19,6 +20,7 @@ import { withBsActors } from './flow/bsActors';
 import { bsSetup } from './flow/bsSetup';
 import { describeBsFlow } from './flow/describeBsFlow';
 import { bsStepSideActions, endStepFamily } from './flow/endStepFamily';
+import { chooseOrderFamily } from './flow/chooseOrderFamily';
 import { bsOutcome } from './flow/victory';
 import { bsDragMove } from './movement/bsDragMove';
 import { bsUnitReach, unitMoveFamily } from './movement/unitMoveFamily';
@@ -41,7 +43,7 @@ const casualtiesFirst: Gate<BsState, Family> = (state, a) => {
 const gameOver: Gate<BsState, Family> = (state) =>
   (state.outcome === null ? null : refusal('battlesystem.gameOver', 'BS-GAP-16', 'the battle is over'));
 
-const families: readonly Family[] = [unitMoveFamily(bsMoveRulesOf), chargeFamily(bsMoveRulesOf), fireFamily, removeCasualtyFamily, endStepFamily];
+const families: readonly Family[] = [unitMoveFamily(bsMoveRulesOf), chargeFamily(bsMoveRulesOf), fireFamily, removeCasualtyFamily, chooseOrderFamily, endStepFamily];
 
 export const battlesystemRuleset: Ruleset<BsFlow, BsPieceState> = familyRuleset<BsFlow, BsPieceState, Family>({
   families,

@@ -110,7 +110,7 @@ export function firePlan(state: BsState, shooterId: string | undefined, targetId
     return refusal('battlesystem.outOfRange', 'BS-MISSILE-RANGE-1', `${target.name} is ${range.distanceIn.toFixed(1)}″ away: beyond long range (${range.bandsIn.longIn}″)`, { targetName: target.name, distanceIn: range.distanceIn, longIn: range.bandsIn.longIn });
   }
   const ctx = sightContext(state);
-  const sightRules = { woodsMixing: o.woodsMixing, unitsBlock: o.unitsBlockLos, higherThresholdIn: o.higherThresholdIn };
+  const sightRules = { woodsMixing: o.woodsMixing, woodsFrom: o.woodsFrom, unitsBlock: o.unitsBlockLos, higherThresholdIn: o.higherThresholdIn };
   const facingRad = shooter.facingDeg * Math.PI / 180;
   const shooters: ShooterLine[] = [];
   const best = new Map<string, MissileSight>();

@@ -49,6 +49,14 @@ describe('sight per figure (BS-MISSILE-LOS-1..3, ELEV-1)', () => {
     expect(arOf(withTerrain(house(undefined)))).toBe('battlesystem.nothingInSight');
   });
 
+  it('BS-GAP-13: a wood the target stands in counts from its base edge: 2.3″ of dense wood to the rear rank\'s centres is 1.8″ from their edges (screened, not blocked)', () => {
+    // The pikes (1″ bases, front rank centres at y 30.5, rear at 31.5) stand in a dense wood from y 29.2.
+    const s = withTerrain(piece({ id: 'thicket', kind: 'woods', footprint: band(29.2, 33), heightIn: 3, sight: 'area', cover: 'soft' }));
+    expect(arOf(s)).toEqual([[8, 3, 'BS-MISSILE-AR-2']]);
+    const fromCentres = firePlan(atStep(bsGame(s, { woodsFrom: 'centre' }), 'missile', 'blue').state, 'bows', 'pikes');
+    expect('groups' in fromCentres && fromCentres.groups.map((g) => [g.figureIds.length, g.ar.ar])).toEqual([[4, 3]]);
+  });
+
   it('BS-MISSILE-ELEV-1: from high ground the shooters ignore an enemy unit nearer them than the target', () => {
     const base = bsTestScenario();
     const screen = regularUnit('screen', 'red', 'Screen', 6, 1, 0, { frontCentre: { x: 12, y: 22 } }, PIKE_PROFILE);

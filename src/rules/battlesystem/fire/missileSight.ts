@@ -6,7 +6,10 @@
  *   - a hill (a piece with a `slope`) on the line blocks, unless the shooter or the target stands on it;
  *   - woods (`sight: area`): the depth of line inside, dense and light apart (`woodDensity`, absent =
  *     dense); blocked at 2″ dense, 6″ light, or (BS-GAP-13 `combined`) dense/2 + light/6 ≥ 1; any
- *     wood less than that screens the target (BS-MISSILE-AR-2);
+ *     wood less than that screens the target (BS-MISSILE-AR-2). With `woodsFrom: 'baseEdge'`
+ *     (BS-GAP-13) a wood the shooter or the target stands in counts from its base edge: the line's
+ *     stretch under either base is left out (exact for convex woods; for a concave one the stretch
+ *     between where the line enters and leaves it is taken as inside);
  *   - a solid piece (a building, a wall, a hedge…), read by its fields, never its kind: at the target
  *     (its base touches it or stands in it) with `openings` it protects the target (windows and
  *     doors −2, arrow slits −4); without, a low one (its top below the target's height) protects
@@ -28,10 +31,13 @@ import { figureElevationIn, figureFootprint } from '../../../engine/figureGeomet
 import { figureHeightsIn } from '../../../engine/losScene';
 import type { Figure, Scenario } from '../../../engine/model';
 import { footprintDistanceToPolygon } from '../../../geometry/footprintDistance';
+import { footprintReachIn } from '../../../geometry/footprintReach';
 import type { SizeClass } from '../profile/bsProfileTypes';
 
 export interface SightRules {
   readonly woodsMixing: 'combined' | 'separate';
+  /** Where wood depth is counted from for a figure standing in a wood (BS-GAP-13): its base edge, or its centre. */
+  readonly woodsFrom: 'baseEdge' | 'centre';
   readonly unitsBlock: 'block' | 'fireOver';
   readonly higherThresholdIn: number;
 }
@@ -81,6 +87,11 @@ export function missileSight(c: SightContext, shooter: Figure, target: Figure, r
   const shooterUnit = c.unitOf.get(shooter.id);
   const targetUnit = c.unitOf.get(target.id);
   const targetTopIn = figureHeightsIn(target).heightIn;
+  // BS-GAP-13: the line's first `underShooterIn` and last `underTargetIn` lie under the two bases.
+  const toTarget = { x: target.x - shooter.x, y: target.y - shooter.y };
+  const edges = rules.woodsFrom === 'baseEdge';
+  const underShooterIn = edges ? footprintReachIn(figureFootprint(shooter), shooter, toTarget) : 0;
+  const underTargetIn = edges ? footprintReachIn(figureFootprint(target), target, { x: -toTarget.x, y: -toTarget.y }) : 0;
   const block = (reasonKey: string, ruleId: string, id: string): MissileSight => ({ visible: false, screened, indirect, protection, blockedBy: { reasonKey, ruleId, id }, denseIn, lightIn });
   for (const x of los.crossings) {
     if (x.missesCentreLine === true) continue;
@@ -92,7 +103,8 @@ export function missileSight(c: SightContext, shooter: Figure, target: Figure, r
         return block('battlesystem.sight.hill', 'BS-MISSILE-LOS-2', piece.id);
       }
       if (piece.sight === 'area') {
-        if (piece.woodDensity === 'light') lightIn += x.insideIn; else denseIn += x.insideIn;
+        const depthIn = woodDepthIn(x.enterIn, x.exitIn, x.insideIn, underShooterIn, lineIn - underTargetIn);
+        if (piece.woodDensity === 'light') lightIn += depthIn; else denseIn += depthIn;
         woodId = piece.id;
         screened = true;
         continue;
@@ -128,6 +140,13 @@ export function missileSight(c: SightContext, shooter: Figure, target: Figure, r
   const woods = rules.woodsMixing === 'combined' ? denseIn / DENSE_BLOCK_IN + lightIn / LIGHT_BLOCK_IN >= 1 - 1e-9 : denseIn >= DENSE_BLOCK_IN - 1e-9 || lightIn >= LIGHT_BLOCK_IN - 1e-9;
   if (woods) return block('battlesystem.sight.woods', rules.woodsMixing === 'combined' ? 'BS-GAP-13' : 'BS-MISSILE-LOS-3', woodId);
   return { visible: true, screened, indirect, protection, blockedBy: null, denseIn, lightIn };
+}
+
+/** The wood's inside length, less its stretch ([enterIn, exitIn]) outside [fromIn, toIn] (the line between the two base edges). */
+function woodDepthIn(enterIn: number, exitIn: number, insideIn: number, fromIn: number, toIn: number): number {
+  const before = Math.max(0, Math.min(exitIn, fromIn) - enterIn);
+  const after = Math.max(0, exitIn - Math.max(enterIn, toIn));
+  return Math.max(0, insideIn - before - after);
 }
 
 const PROTECTION_RANK: Readonly<Record<Protection, number>> = { wall: 1, windows: 1, arrowSlits: 2 };

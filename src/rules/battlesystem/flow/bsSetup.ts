@@ -11,13 +11,13 @@ import { freshBsPieceState } from './bsTypes';
 import { bsActorsOf } from './bsActors';
 import { beginRound } from './bsSteps';
 
-export function bsSetup(scenario: Scenario, _options: ResolvedOptions, ctx: ResolveContext): SetupResult<BsFlow, BsPieceState> {
+export function bsSetup(scenario: Scenario, options: ResolvedOptions, ctx: ResolveContext): SetupResult<BsFlow, BsPieceState> {
   const sides = scenario.sides.map((s) => s.id);
   const figureState: Record<string, BsPieceState> = Object.fromEntries((scenario.units ?? []).map((u) => [u.id, freshBsPieceState()]));
   const unstarted: BsFlow = {
     round: 0, step: 'initiative', order: sides, initiative: {}, active: sides[0] ?? '', pendingCasualties: null,
     startingFigures: Object.fromEntries(sides.map((s) => [s, scenario.figures.filter((f) => f.side === s).length])),
   };
-  const started = beginRound({ scenario, flow: unstarted, figureState, turn: 0 }, 1, ctx);
+  const started = beginRound({ scenario, flow: unstarted, figureState, turn: 0, options }, 1, ctx);
   return { flow: started.flow, figureState: started.figureState, actors: bsActorsOf({ flow: started.flow, outcome: null }), turn: started.turn };
 }

@@ -11,19 +11,52 @@ import type { BsFlow } from './bsTypes';
 import { stepNumber } from './bsTypes';
 
 describe('the BATTLESYSTEM round (BS-GAP-01)', () => {
-  it('BS-GAP-01: Step 1 rolls a d10 for each side and the higher moves first', () => {
+  it('BS-GAP-01: Step 1 rolls a d10 for each side; the higher chooses who moves first', () => {
     const game = bsGame();
     const setup = game.state.log[0]!;
-    const rolls = (setup.kind === 'setup' ? setup.events : []).filter((e): e is RollEvent => e.type === 'roll');
+    const events = setup.kind === 'setup' ? setup.events : [];
+    const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
     expect(rolls.length).toBeGreaterThanOrEqual(2);
     expect(rolls.every((r) => r.sides === 10 && r.purpose === 'battlesystem.roll.initiative' && r.ruleId === 'BS-GAP-01')).toBe(true);
     const flow = game.state.flow;
-    const [first, second] = flow.order;
-    expect(flow.initiative[first!]!).toBeGreaterThan(flow.initiative[second!]!);
-    expect(flow.step).toBe('firstMove');
-    expect(flow.active).toBe(first);
-    expect(game.state.actors).toEqual([first]);
+    const [winner, other] = flow.order;
+    expect(flow.initiative[winner!]!).toBeGreaterThan(flow.initiative[other!]!);
+    expect(events.find((e) => e.type === 'battlesystem.initiativeWon')?.params).toEqual({ winnerSideId: winner, round: 1 });
+    // Step 1 waits for the winner: its two buttons stand in for End step, and only it may press them.
+    expect(flow.step).toBe('initiative');
+    expect(game.state.actors).toEqual([winner]);
+    expect(battlesystemRuleset.sideActions(game.state, winner!).map((a) => a.params?.moveFirst)).toEqual([true, false]);
+    expect(game.refuse({ type: 'endStep', side: winner! }).reasonKey).toBe('battlesystem.chooseOrderFirst');
+    expect(game.refuse({ type: 'chooseOrder', side: winner!, params: { moveFirst: 'yes' } }).reasonKey).toBe('battlesystem.badOrderChoice');
+    expect(game.refuse({ type: 'chooseOrder', side: other!, params: { moveFirst: true } }).reasonKey).toMatch(/^engine\./);
+    game.sideAction('chooseOrder', undefined, { moveFirst: true });
+    expect(game.refusal).toBeNull();
+    expect(game.state.flow).toMatchObject({ step: 'firstMove', active: winner, order: [winner, other] });
+    expect(game.state.actors).toEqual([winner]);
+    expect(game.refuse({ type: 'chooseOrder', side: winner!, params: { moveFirst: false } }).reasonKey).toBe('battlesystem.orderAlreadyChosen');
     expect(game.state.turn).toBe(1);
+  });
+
+  it('BS-GAP-01: the winner may choose to move second: the other side moves in Step 2', () => {
+    const game = bsGame();
+    const [winner, other] = game.state.flow.order;
+    game.sideAction('chooseOrder', undefined, { moveFirst: false });
+    expect(game.refusal).toBeNull();
+    expect(game.state.flow).toMatchObject({ step: 'firstMove', active: other, order: [other, winner] });
+    expect(game.state.actors).toEqual([other]);
+    expect(game.events.find((e) => e.type === 'battlesystem.orderChosen')?.params).toEqual({ winnerSideId: winner, firstSideId: other, round: 1 });
+    game.sideAction('endStep');
+    expect(game.state.flow).toMatchObject({ step: 'secondMove', active: winner });
+    expect(game.replayHash()).toBe(game.hash());
+  });
+
+  it('BS-GAP-01 (option initiativeChoice: winnerFirst): the higher simply moves first', () => {
+    const game = bsGame(undefined, { initiativeChoice: 'winnerFirst' });
+    const flow = game.state.flow;
+    expect(flow.step).toBe('firstMove');
+    expect(flow.active).toBe(flow.order[0]);
+    expect(game.state.actors).toEqual([flow.order[0]]);
+    expect(battlesystemRuleset.sideActions(game.state, flow.order[0]!).map((a) => a.type)).toEqual(['endStep']);
   });
 
   it('BS-GAP-01: tied sides roll again, only they', () => {
@@ -36,6 +69,7 @@ describe('the BATTLESYSTEM round (BS-GAP-01)', () => {
 
   it('BS-GAP-01: End step walks Steps 2, 3 and 4 (each side fires in turn), passes 5–7 and begins the next round', () => {
     const game = bsGame();
+    game.sideAction('chooseOrder', undefined, { moveFirst: true });
     const [first, second] = game.state.flow.order;
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -45,14 +79,15 @@ describe('the BATTLESYSTEM round (BS-GAP-01)', () => {
     }
     expect(seen).toEqual([`firstMove:${first}`, `secondMove:${second}`, `missile:${first}`, `missile:${second}`]);
     const steps = game.events.filter((e) => e.type === 'battlesystem.step').map((e) => e.params?.step);
-    expect(steps).toEqual(['spells', 'melee', 'morale', 'initiative', 'firstMove']);
-    expect(game.state.flow.round).toBe(2);
+    expect(steps).toEqual(['spells', 'melee', 'morale', 'initiative']);
+    expect(game.state.flow).toMatchObject({ round: 2, step: 'initiative' });
     expect(game.state.turn).toBe(2);
     expect(game.replayHash()).toBe(game.hash());
   });
 
   it('BS-GAP-01: the side whose step it is not cannot end it', () => {
     const game = bsGame();
+    game.sideAction('chooseOrder', undefined, { moveFirst: true });
     const other = game.state.flow.order[1]!;
     const r = game.refuse({ type: 'endStep', side: other });
     expect(r.reasonKey).toMatch(/^engine\./);

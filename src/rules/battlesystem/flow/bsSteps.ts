@@ -1,13 +1,14 @@
 /**
  * The seven steps of a BATTLESYSTEM round (BS-GAP-01; flow/bsTypes.ts): beginning a round (Step 1's
- * initiative, every unit's movement and fire made fresh) and ending a step (`endStep`, the active
- * side's button). Steps 5–7 (spells, melee, morale) are passed through with an event each: spells
+ * initiative, every unit's movement and fire made fresh), the winner's choice of who moves first
+ * (`chooseOrder`), and ending a step (`endStep`, the active side's button). Steps 5–7 (spells, melee, morale) are passed through with an event each: spells
  * are not modelled (BS-GAP-15) and melee and morale are part 2 of this ruleset.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { BsFlow, BsState, BsStep } from './bsTypes';
 import { freshBsPieceState, stepNumber } from './bsTypes';
 import { rollInitiative } from './initiative';
+import { bsOptions } from '../profile/bsOptionSpecs';
 
 const stepEvent = (ctx: ResolveContext, step: BsStep, round: number, extra: Record<string, string> = {}): void =>
   ctx.emit({ type: 'battlesystem.step', ruleId: 'BS-GAP-01', params: { step, stepNumber: stepNumber(step), round, ...extra } });
@@ -21,14 +22,33 @@ function freshRound(state: Pick<BsState, 'figureState'>): BsState['figureState']
   return out;
 }
 
-/** Round `round` begun: the initiative rolled (Step 1) and Step 2 given to its winner. */
-export function beginRound<S extends Pick<BsState, 'scenario' | 'flow' | 'figureState' | 'turn'>>(state: S, round: number, ctx: ResolveContext): S {
+/**
+ * Round `round` begun: the initiative rolled (Step 1); its winner then acts in Step 1 to choose who
+ * moves first (option `initiativeChoice: winnerChooses`, with two sides or more), or Step 2 is
+ * given to the winner at once.
+ */
+export function beginRound<S extends Pick<BsState, 'scenario' | 'flow' | 'figureState' | 'turn' | 'options'>>(state: S, round: number, ctx: ResolveContext): S {
   const sides = state.scenario.sides.map((s) => s.id);
+  const choose = bsOptions(state.options).initiativeChoice === 'winnerChooses' && sides.length > 1;
   stepEvent(ctx, 'initiative', round);
-  const { order, faces } = rollInitiative(sides, round, ctx);
-  stepEvent(ctx, 'firstMove', round, { sideId: order[0] ?? '' });
-  const flow: BsFlow = { ...state.flow, round, step: 'firstMove', order, initiative: faces, active: order[0] ?? '', pendingCasualties: null };
+  const { order, faces } = rollInitiative(sides, round, ctx, choose);
+  const winner = order[0] ?? '';
+  if (!choose) stepEvent(ctx, 'firstMove', round, { sideId: winner });
+  const flow: BsFlow = { ...state.flow, round, step: choose ? 'initiative' : 'firstMove', order, initiative: faces, active: winner, pendingCasualties: null };
   return { ...state, turn: round, flow, figureState: freshRound(state) };
+}
+
+/**
+ * The initiative's winner chose (BS-GAP-01 Step 1): `moveFirst` keeps it at the head of the order,
+ * else it moves second (after the next side in scenario order); Step 2 begins.
+ */
+export function chooseOrder(state: BsState, moveFirst: boolean, ctx: ResolveContext): BsState {
+  const [winner, ...rest] = state.flow.order;
+  const order = moveFirst || winner === undefined || rest.length === 0 ? state.flow.order : [rest[0]!, winner, ...rest.slice(1)];
+  const first = order[0] ?? '';
+  ctx.emit({ type: 'battlesystem.orderChosen', ruleId: 'BS-GAP-01', params: { winnerSideId: winner ?? '', firstSideId: first, round: state.flow.round } });
+  stepEvent(ctx, 'firstMove', state.flow.round, { sideId: first });
+  return { ...state, flow: { ...state.flow, step: 'firstMove', order, active: first } };
 }
 
 /** The step and side after the active one's step ends; null: the round is over. */

@@ -3,7 +3,7 @@
  * of ids), so a state saves, hashes and replays.
  *
  * The turn (BS-GAP-01, house rule): seven steps, Step 6 = Melee as in the seed.
- *   1 initiative — each side rolls d10 (flow/initiative.ts); the higher moves first;
+ *   1 initiative — each side rolls d10 (flow/initiative.ts); the higher chooses who moves first;
  *   2 the first side moves (charges declared at the start of its movement);
  *   3 the second side moves;
  *   4 missile fire, first side then second, by units that have not fired;

@@ -1,13 +1,16 @@
 /**
  * `endStep`: the active side's button that ends its step (flow/bsSteps.ts). It belongs to no piece;
  * `bsStepSideActions` offers it to every side, and the engine's `actors` and `check` refuse it for
- * all but the active one (the owner removing casualties finishes that first).
+ * all but the active one (the owner removing casualties finishes that first). In Step 1, while the
+ * initiative's winner chooses who moves first, the two `chooseOrder` buttons (chooseOrderFamily.ts)
+ * stand in its place.
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
 import type { Action } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { BsState } from './bsTypes';
 import { endStep } from './bsSteps';
+import { chooseOrderSideActions } from './chooseOrderFamily';
 
 export const END_STEP = 'endStep';
 
@@ -16,6 +19,7 @@ export const endStepFamily: ActionFamily<BsState> = {
   check: (state, a) => {
     if (state.flow.pendingCasualties !== null) return refusal('battlesystem.casualtiesFirst', 'BS-CAS-1', 'remove the casualties first');
     if (a.side !== state.flow.active) return refusal('battlesystem.notYourStep', 'BS-GAP-01', 'it is the other side\'s step');
+    if (state.flow.step === 'initiative') return refusal('battlesystem.chooseOrderFirst', 'BS-GAP-01', 'choose who moves first');
     return null;
   },
   resolve: (state, _a, ctx) => ({ state: endStep(state, ctx) }),
@@ -23,4 +27,5 @@ export const endStepFamily: ActionFamily<BsState> = {
   candidates: () => [],
 };
 
-export const bsStepSideActions = (_state: BsState, side: string): Action[] => [{ type: END_STEP, side }];
+export const bsStepSideActions = (state: BsState, side: string): Action[] =>
+  (state.flow.step === 'initiative' ? chooseOrderSideActions(side) : [{ type: END_STEP, side }]);

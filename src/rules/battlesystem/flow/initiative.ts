@@ -1,10 +1,10 @@
 /**
- * Step 1, initiative (BS-GAP-01, house rule): each side rolls a d10; the higher moves first (Step 2),
- * the others after it in scenario order (Step 3). Tied highest sides roll again, only they.
- * DECISION: "the higher chooses who moves first" is read as "the higher moves first": moving second
- * can be the better choice in BATTLESYSTEM, but the choice would be a whole extra action for a rare
- * case; flagged in the closing note. After 50 tied roll-offs the first tied side in scenario order
- * goes first, so the flow cannot stall. Each die is logged (purpose `battlesystem.roll.initiative`).
+ * Step 1, initiative (BS-GAP-01, house rule): each side rolls a d10; tied highest sides roll again,
+ * only they. The winner heads `order`, the others after it in scenario order. With the option
+ * `initiativeChoice: winnerChooses` (the catalog's house rule) the winner then chooses who moves
+ * first (flow/chooseOrderFamily.ts); with `winnerFirst` it simply moves first. After 50 tied
+ * roll-offs the first tied side in scenario order wins, so the flow cannot stall. Each die is logged
+ * (purpose `battlesystem.roll.initiative`); the event says who won and whether a choice follows.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 
@@ -16,7 +16,7 @@ export interface InitiativeResult {
   readonly faces: Readonly<Record<string, number>>;
 }
 
-export function rollInitiative(sideIds: readonly string[], round: number, ctx: ResolveContext): InitiativeResult {
+export function rollInitiative(sideIds: readonly string[], round: number, ctx: ResolveContext, winnerChooses = false): InitiativeResult {
   const faces: Record<string, number> = {};
   let tied = [...sideIds];
   for (let n = 1; n <= MAX_ROLL_OFFS && tied.length > 1; n++) {
@@ -30,6 +30,8 @@ export function rollInitiative(sideIds: readonly string[], round: number, ctx: R
   const first = tied[0] ?? sideIds[0] ?? '';
   const i = Math.max(0, sideIds.indexOf(first));
   const order = [...sideIds.slice(i), ...sideIds.slice(0, i)];
-  ctx.emit({ type: 'battlesystem.initiative', ruleId: 'BS-GAP-01', params: { firstSideId: first, round } });
+  ctx.emit(winnerChooses
+    ? { type: 'battlesystem.initiativeWon', ruleId: 'BS-GAP-01', params: { winnerSideId: first, round } }
+    : { type: 'battlesystem.initiative', ruleId: 'BS-GAP-01', params: { firstSideId: first, round } });
   return { order, faces };
 }

@@ -60,6 +60,22 @@ describe('BATTLESYSTEM charges (BS-GAP-04)', () => {
     expect(g.refuse(charge).reasonKey).toBe('battlesystem.chargeAtStart');
   });
 
+  it('BS-GAP-04: a unit or impassable terrain in the charge\'s way stops it; one beside the charger or off the path does not', () => {
+    const s = closer(23);
+    const withUnit = (anchor: { frontCentre: { x: number; y: number } } | { frontLeft: { x: number; y: number } }) => {
+      const u = regularUnit('screen', 'blue', 'Screen', 4, 1, 180, anchor, BOW_PROFILE);
+      return { ...s, figures: [...s.figures, ...u.members], units: [...s.units!, u.unit] };
+    };
+    const blocked = atStep(bsGame(withUnit({ frontCentre: { x: 12, y: 27 } })), 'firstMove', 'red').refuse(charge);
+    expect(blocked).toMatchObject({ reasonKey: 'battlesystem.chargeBlocked', ruleId: 'BS-GAP-04', params: { blockerName: 'Screen', targetName: 'Bows' } });
+    // Shoulder to shoulder with the pikes (their right file ends at x 14), facing the other way: not in the way.
+    const beside = atStep(bsGame(withUnit({ frontLeft: { x: 18, y: 30 } })), 'firstMove', 'red');
+    beside.act(charge);
+    expect(beside.refusal).toBeNull();
+    const rock = { id: 'rock', kind: 'rocks', name: 'Crag', footprint: [{ x: 11, y: 26 }, { x: 13, y: 26 }, { x: 13, y: 27 }, { x: 11, y: 27 }], heightIn: 2, elevationIn: 0, cover: 'hard', inTheWay: null, difficult: false, impassable: true, climbable: false, hasLadder: false, hasDoors: false, sight: 'solid', standableTop: false, slope: false } as const;
+    expect(atStep(bsGame({ ...s, terrain: [...s.terrain, rock] }), 'firstMove', 'red').refuse(charge).params?.blockerName).toBe('Crag');
+  });
+
   it('BS-GAP-04: the charger comes at the edge its centre lies beyond', () => {
     const tray = { centre: { x: 0, y: 0 }, facingDeg: 0, widthIn: 6, depthIn: 2 };
     expect(edgeFacing(tray, { x: 0, y: -10 })).toBe('front');

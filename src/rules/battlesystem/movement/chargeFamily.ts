@@ -2,8 +2,9 @@
  * A declared charge (BS-GAP-04): `{ type: 'charge', figureId: unitId, targetIds: [enemyUnitId] }`,
  * only at the start of the unit's movement (nothing moved yet this round), its whole move for the
  * round. Its allowance is MV × 1.5 for infantry, × 2 for cavalry (options); it ends in base contact
- * with the target, front to front where possible (chargePlacement.ts); every member must be able
- * to stand there (the target's bases touch, never overlap). The melee it starts is part 2 of this
+ * with the target, front to front where possible (chargePlacement.ts); nothing may stand in its
+ * way (another unit's figures, impassable terrain: chargePath.ts) and every member must be able
+ * to stand at the end (the target's bases touch, never overlap). The melee it starts is part 2 of this
  * ruleset; the charge's target is kept (`chargedId`) for the charge's AD multipliers there.
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
@@ -18,6 +19,7 @@ import type { BsState } from '../flow/bsTypes';
 import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import type { ChargeEnd } from './chargePlacement';
 import { chargeEnd } from './chargePlacement';
+import { chargeBlocker } from './chargePath';
 import type { BsMoveRules } from './moveRules';
 import { unitMvIn } from './moveRules';
 import { unitMayMoveRefusal } from './unitMoveFamily';
@@ -59,6 +61,12 @@ export function checkCharge(state: BsState, a: Action, rules: BsMoveRules): Refu
   if (p.end.costIn > p.allowanceIn + REACH_EPSILON_IN) {
     return refusal('battlesystem.chargeTooFar', 'BS-GAP-04', `${p.unit.name} cannot reach ${p.target.name}: the charge needs ${p.end.costIn.toFixed(1)}″ of its ${p.allowanceIn.toFixed(1)}″ (MV × ${p.factor})`, {
       unitName: p.unit.name, targetName: p.target.name, costIn: p.end.costIn, allowanceIn: p.allowanceIn, factor: p.factor,
+    });
+  }
+  const blocker = chargeBlocker(state.scenario, p.unit, p.target, p.end);
+  if (blocker !== null) {
+    return refusal('battlesystem.chargeBlocked', 'BS-GAP-04', `${p.unit.name} cannot charge ${p.target.name}: ${blocker.name} is in the way`, {
+      unitName: p.unit.name, targetName: p.target.name, blockerName: blocker.name,
     });
   }
   const after = endScenario(state, p);

@@ -1,6 +1,6 @@
 /**
  * Every choice the BATTLESYSTEM catalog (shared/rules/battlesystem.md) leaves to the players that
- * this part of the ruleset reads — its house rules BS-GAP-04/08/09/10/13/16/17/18/19 and the §6
+ * this part of the ruleset reads — its house rules BS-GAP-01/04/08/09/10/13/16/17/18/19 and the §6
  * ambiguities 1, 4 and 7 — as options they see and may change in New game. Defaults are the
  * catalog's house rules. `bsOptions` reads the resolved options as the rules use them (inches).
  * (Melee's choices — §6 items 5, 6 and 10, BS-GAP-05/06/14 — come with part 2.)
@@ -14,6 +14,8 @@ const num = (key: string, def: number, min: number, max: number, catalogId: stri
   ({ key, kind: 'houseRule', type: 'number', default: def, min, max, ...(integer ? { integer: true } : {}), labelKey: label(key), catalogId });
 
 export const BS_OPTIONS: readonly OptionSpec[] = [
+  // BS-GAP-01: the side with the higher initiative d10 chooses who moves first (house rule), or simply moves first.
+  { key: 'initiativeChoice', kind: 'houseRule', type: 'enum', default: 'winnerChooses', choices: ['winnerChooses', 'winnerFirst'], labelKey: label('initiativeChoice'), catalogId: 'BS-GAP-01' },
   // BS-GAP-04: a facing change costs this share of MV; difficult terrain lets a unit move this share; a
   // formation change takes the whole move; a charge multiplies MV by these.
   num('facingChangeFraction', 0.5, 0, 1, 'BS-GAP-04'),
@@ -29,6 +31,8 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   { key: 'missileSplit', kind: 'houseRule', type: 'enum', default: 'proportional', choices: ['proportional', 'evenly'], labelKey: label('missileSplit'), catalogId: 'BS-GAP-10' },
   // BS-GAP-13: dense and light woods on one line add up (dense/2 + light/6 ≥ 1 blocks), or block only apart.
   { key: 'woodsMixing', kind: 'houseRule', type: 'enum', default: 'combined', choices: ['combined', 'separate'], labelKey: label('woodsMixing'), catalogId: 'BS-GAP-13' },
+  // BS-GAP-13: a wood the shooter or target stands in counts from its base edge (house rule), or from its centre.
+  { key: 'woodsFrom', kind: 'houseRule', type: 'enum', default: 'baseEdge', choices: ['baseEdge', 'centre'], labelKey: label('woodsFrom'), catalogId: 'BS-GAP-13' },
   // BS-GAP-16: the army that destroys this share of the enemy's starting figures wins; the game may end after a round.
   num('victoryPercent', 50, 10, 100, 'BS-GAP-16', true),
   { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: label('turnLimit'), catalogId: 'BS-GAP-16' },
@@ -48,6 +52,7 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
 ];
 
 export interface BsOptions {
+  readonly initiativeChoice: 'winnerChooses' | 'winnerFirst';
   readonly facingChangeFraction: number;
   readonly difficultFraction: number;
   readonly formationChangeWholeTurn: boolean;
@@ -57,6 +62,7 @@ export interface BsOptions {
   readonly factorCombining: 'multiplyOnce' | 'roundEach';
   readonly missileSplit: 'proportional' | 'evenly';
   readonly woodsMixing: 'combined' | 'separate';
+  readonly woodsFrom: 'baseEdge' | 'centre';
   readonly victoryPercent: number;
   readonly turnLimit: number;
   readonly rangeBoundary: 'inclusive' | 'exclusive';
@@ -77,6 +83,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
   };
   return {
+    initiativeChoice: oneOf(o.initiativeChoice, ['winnerChooses', 'winnerFirst'] as const, 'winnerChooses'),
     facingChangeFraction: n('facingChangeFraction', 0.5),
     difficultFraction: n('difficultFraction', 0.5),
     formationChangeWholeTurn: o.formationChangeWholeTurn !== false,
@@ -86,6 +93,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     factorCombining: oneOf(o.factorCombining, ['multiplyOnce', 'roundEach'] as const, 'multiplyOnce'),
     missileSplit: oneOf(o.missileSplit, ['proportional', 'evenly'] as const, 'proportional'),
     woodsMixing: oneOf(o.woodsMixing, ['combined', 'separate'] as const, 'combined'),
+    woodsFrom: oneOf(o.woodsFrom, ['baseEdge', 'centre'] as const, 'baseEdge'),
     victoryPercent: n('victoryPercent', 50),
     turnLimit: n('turnLimit', 0),
     rangeBoundary: oneOf(o.rangeBoundary, ['inclusive', 'exclusive'] as const, 'inclusive'),
