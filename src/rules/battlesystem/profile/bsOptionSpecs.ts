@@ -15,7 +15,8 @@ const num = (key: string, def: number, min: number, max: number, catalogId: stri
 
 export const BS_OPTIONS: readonly OptionSpec[] = [
   // BS-GAP-01: the side with the higher initiative d10 chooses who moves first (house rule), or simply moves first.
-  { key: 'initiativeChoice', kind: 'houseRule', type: 'enum', default: 'winnerChooses', choices: ['winnerChooses', 'winnerFirst'], labelKey: label('initiativeChoice'), catalogId: 'BS-GAP-01' },
+  // Added after the first BATTLESYSTEM saves: a save that does not name it was played with the winner moving first.
+  { key: 'initiativeChoice', kind: 'houseRule', type: 'enum', default: 'winnerChooses', legacyDefault: 'winnerFirst', choices: ['winnerChooses', 'winnerFirst'], labelKey: label('initiativeChoice'), catalogId: 'BS-GAP-01' },
   // BS-GAP-04: a facing change costs this share of MV; difficult terrain lets a unit move this share; a
   // formation change takes the whole move; a charge multiplies MV by these.
   num('facingChangeFraction', 0.5, 0, 1, 'BS-GAP-04'),
@@ -32,7 +33,8 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   // BS-GAP-13: dense and light woods on one line add up (dense/2 + light/6 ≥ 1 blocks), or block only apart.
   { key: 'woodsMixing', kind: 'houseRule', type: 'enum', default: 'combined', choices: ['combined', 'separate'], labelKey: label('woodsMixing'), catalogId: 'BS-GAP-13' },
   // BS-GAP-13: a wood the shooter or target stands in counts from its base edge (house rule), or from its centre.
-  { key: 'woodsFrom', kind: 'houseRule', type: 'enum', default: 'baseEdge', choices: ['baseEdge', 'centre'], labelKey: label('woodsFrom'), catalogId: 'BS-GAP-13' },
+  // Added with initiativeChoice: a save that does not name it counted woods from base centres.
+  { key: 'woodsFrom', kind: 'houseRule', type: 'enum', default: 'baseEdge', legacyDefault: 'centre', choices: ['baseEdge', 'centre'], labelKey: label('woodsFrom'), catalogId: 'BS-GAP-13' },
   // BS-GAP-16: the army that destroys this share of the enemy's starting figures wins; the game may end after a round.
   num('victoryPercent', 50, 10, 100, 'BS-GAP-16', true),
   { key: 'turnLimit', kind: 'option', type: 'number', default: 0, min: 0, max: 50, integer: true, labelKey: label('turnLimit'), catalogId: 'BS-GAP-16' },
