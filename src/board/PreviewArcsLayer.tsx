@@ -11,7 +11,10 @@ import type { StoreState } from '../store/storeState';
 import { drawPreviewArcs } from './drawPreviewArcs';
 import { useOverlayZoom } from './useOverlayZoom';
 
-const hasArcs = (s: StoreState) => selectPreviewArcs(s).arcs.length > 0 || selectPreviewArcs(s).marks.length > 0;
+const hasArcs = (s: StoreState) => {
+  const view = selectPreviewArcs(s);
+  return view.arcs.length > 0 || view.marks.length > 0;
+};
 
 export function PreviewArcsLayer() {
   const view = useSkirmishStore(selectPreviewArcs);

@@ -12,6 +12,7 @@ import { footprintIntersectsPolygon } from '../../../geometry/footprintIntersect
 import { polygonDistanceToPolygon } from '../../../geometry/footprintDistance';
 import { figureFootprint } from '../../../engine/figureGeometry';
 import type { Scenario, Unit } from '../../../engine/model';
+import { unitOfFigure } from '../../../engine/pieces';
 import type { Tray } from '../../../engine/unitGeometry';
 import { pointInFrame, trayPolygon, unitGeometry } from '../../../engine/unitGeometry';
 import type { ChargeEnd } from './chargePlacement';
@@ -42,11 +43,9 @@ export function chargeBlocker(scenario: Scenario, charger: Unit, target: Unit, e
     if (piece.impassable && polygonDistanceToPolygon(sweep, piece.footprint) === 0) return { kind: 'terrain', id: piece.id, name: piece.name ?? piece.id };
   }
   const own = new Set([...charger.memberIds, ...target.memberIds]);
-  const unitOf = new Map<string, Unit>();
-  for (const u of scenario.units ?? []) for (const id of u.memberIds) unitOf.set(id, u);
   for (const f of scenario.figures) {
     if (own.has(f.id) || !footprintIntersectsPolygon(figureFootprint(f), sweep)) continue;
-    const u = unitOf.get(f.id);
+    const u = unitOfFigure(scenario, f.id);
     return u === undefined ? { kind: 'figure', id: f.id, name: f.name } : { kind: 'unit', id: u.id, name: u.name };
   }
   return null;
