@@ -6,6 +6,7 @@
  *   - cold load: navigation start → first drawn board, against the 1.0 s budget and against the
  *     browser's own DOMContentLoaded in the same load;
  *   - drag cost: JS per pointer move on a 200-figure, 100-piece table, against the demo table;
+ *     and while dragging a BATTLESYSTEM unit on Stony Ford (40 figures, against a 24-figure one);
  *   - leaks: Pixi display objects and JS heap before and after a thousand drags (each a move the
  *     free table accepts, then undone; the game log's growth is printed beside the heap);
  *   - long games (issue 12): importing a 500-step save (budget 200 ms, file picked → first frame with
@@ -109,8 +110,8 @@ test('cold load to the first drawn board', async ({ browser }) => {
 });
 
 /** Median JS cost of one pointer move during a drag: the event handlers plus the React work they schedule. */
-async function dragMoveCost(page: Page, figureId: string, moves: number): Promise<{ median: number; p90: number; max: number }> {
-  return page.evaluate(async ([id, n]) => {
+async function dragMoveCost(page: Page, figureId: string, moves: number, toward: { x: number; y: number } = { x: 1, y: 0 }): Promise<{ median: number; p90: number; max: number }> {
+  return page.evaluate(async ([id, n, dir]) => {
     const api = window.__skirmish!;
     const canvas = document.querySelector('[data-testid="board-canvas"]') as HTMLCanvasElement;
     const f = api.figure(id as string)!;
@@ -120,15 +121,18 @@ async function dragMoveCost(page: Page, figureId: string, moves: number): Promis
     });
     const flush = async () => { for (let i = 0; i < 4; i++) await Promise.resolve(); };
     canvas.dispatchEvent(ev('pointerdown', start.x, start.y, 1));
-    canvas.dispatchEvent(ev('pointermove', start.x + 10, start.y, 1)); // past the drag threshold
+    // `dir`: the drag's direction on screen (unit length), sideways wobble across it.
+    const along = (a: number, b: number) => ({ x: start.x + dir.x * a - dir.y * b, y: start.y + dir.y * a + dir.x * b });
+    const first = along(10, 0);
+    canvas.dispatchEvent(ev('pointermove', first.x, first.y, 1)); // past the drag threshold
     await new Promise((r) => requestAnimationFrame(r));
     // A figure whose side may not act is only selected: that would time nothing worth knowing.
     if ((api.state() as { drag: unknown }).drag === null) throw new Error(`${id as string} was not picked up (its side may not act?)`);
     const times: number[] = [];
     for (let i = 0; i < (n as number); i++) {
-      const dx = 10 + (i % 40);
+      const at = along(10 + (i % 40), i % 7);
       const t0 = performance.now();
-      canvas.dispatchEvent(ev('pointermove', start.x + dx, start.y + (i % 7), 1));
+      canvas.dispatchEvent(ev('pointermove', at.x, at.y, 1));
       await flush();
       times.push(performance.now() - t0);
       if (i % 10 === 0) await new Promise((r) => requestAnimationFrame(r)); // let frames render, like a real drag
@@ -137,7 +141,7 @@ async function dragMoveCost(page: Page, figureId: string, moves: number): Promis
     canvas.dispatchEvent(ev('pointerup', start.x, start.y, 0));
     times.sort((a, b) => a - b);
     return { median: times[Math.floor(times.length / 2)]!, p90: times[Math.floor(times.length * 0.9)]!, max: times[times.length - 1]! };
-  }, [figureId, moves] as const);
+  }, [figureId, moves, toward] as const);
 }
 
 test('JS per pointer move while dragging: crowded table against the demo', async ({ page }) => {
@@ -173,6 +177,47 @@ test('JS per pointer move while dragging: crowded table against the demo', async
   const labels = await page.evaluate(() => window.__skirmish!.labelRects());
   results.zoomStep = zoom;
   console.log(`zoom step with the label layout, crowded table (200 names: ${labels?.shown.length ?? 0} shown, ${labels?.hidden.length ?? 0} hidden): median ${ms(zoom.median)}, p90 ${ms(zoom.p90)}, max ${ms(zoom.max)}`);
+});
+
+test('JS per pointer move while dragging a BATTLESYSTEM unit on Stony Ford (14 units, 304 figures)', async ({ page }) => {
+  await page.goto('/');
+  await waitForReadyBoard(page);
+  const json = await (await page.request.get('/scenarios/bs-stony-ford.json')).json();
+  const loaded = await page.evaluate((j) => window.__skirmish!.loadScenario(j, 'stony-ford', { rulesetId: 'battlesystem', seed: 5 }), json);
+  if (!loaded.ok) throw new Error(`Stony Ford refused: ${JSON.stringify(loaded.problems.slice(0, 3))}`);
+  await waitForReadyBoard(page);
+  // Past Step 1: the initiative's winner moves first; then the first side's movement step.
+  const mover = await page.evaluate(() => {
+    const api = window.__skirmish!;
+    api.dismissHandover();
+    const g = api.game()!;
+    const r = api.dispatch({ type: 'chooseOrder', side: g.actors[0]!, params: { moveFirst: true } });
+    api.dismissHandover();
+    return r.ok ? api.game()!.actors[0]! : null;
+  });
+  if (mover === null) throw new Error('the initiative choice was refused');
+  await waitForReadyBoard(page);
+  // The mover's pike block (40 figures, 10 files × 4 ranks: more than the budget's 30) and its
+  // halberds or spears (24), each dragged forward along its facing, every move judged by the rules.
+  const sizes = await page.evaluate((side) => {
+    const api = window.__skirmish!;
+    return (api.scenario()!.units ?? []).filter((u) => u.side === side && u.formation.kind === 'regular')
+      .map((u) => {
+        const lead = api.figure(u.memberIds[0]!)!;
+        const rad = (u.facingDeg * Math.PI) / 180;
+        const a = api.worldToClient(lead.x, lead.y);
+        const b = api.worldToClient(lead.x + Math.sin(rad), lead.y - Math.cos(rad));
+        const len = Math.hypot(b.x - a.x, b.y - a.y);
+        return { id: u.id, member: u.memberIds[0]!, size: u.memberIds.length, toward: { x: (b.x - a.x) / len, y: (b.y - a.y) / len } };
+      });
+  }, mover);
+  const big = sizes.reduce((m, u) => (u.size > m.size ? u : m));
+  const mid = sizes.find((u) => u.size === 24) ?? big;
+  await dragMoveCost(page, big.member, 100, big.toward); // a first drag to warm up (compiles the unit's path)
+  const forty = await dragMoveCost(page, big.member, 300, big.toward);
+  const twentyFour = await dragMoveCost(page, mid.member, 300, mid.toward);
+  results.bsDragMove = { [big.id]: { figures: big.size, ...forty }, [mid.id]: { figures: mid.size, ...twentyFour } };
+  console.log(`drag move, BATTLESYSTEM on Stony Ford: ${big.id} (${big.size} figures) median ${ms(forty.median)}, p90 ${ms(forty.p90)}, max ${ms(forty.max)}; ${mid.id} (${mid.size} figures) median ${ms(twentyFour.median)}, p90 ${ms(twentyFour.p90)} → ${(forty.median / twentyFour.median).toFixed(2)}× the 24-figure unit; budget 2 ms → ${(forty.median / 2).toFixed(2)}× of budget`);
 });
 
 /** Median JS cost of one wheel step over the board (camera, token scales, the names' layout and their Text updates). */

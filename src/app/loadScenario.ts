@@ -4,7 +4,7 @@
  * A failed load never replaces the game in progress.
  */
 import type { Scenario } from '../engine/model';
-import { decodeFileText } from '../scenario/decodeUtf8';
+import { readFileText } from '../scenario/readFileText';
 import { MAX_SAVE_BYTES } from '../scenario/loadSave';
 import { parseScenarioText } from '../scenario/parseScenario';
 import type { ScenarioProblem } from '../scenario/problems';
@@ -40,7 +40,7 @@ export async function fetchScenarioText(url: string): Promise<{ ok: true; text: 
     if (declared > MAX_SAVE_BYTES) return { ok: false, problem: tooLargeProblem(declared) };
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length > MAX_SAVE_BYTES) return { ok: false, problem: tooLargeProblem(bytes.length) };
-    const decoded = decodeFileText(bytes);
+    const decoded = await readFileText(bytes);
     return decoded.ok ? { ok: true, text: decoded.text } : { ok: false, problem: decoded.problem };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -119,7 +119,7 @@ export async function loadScenarioFromFile(store: SkirmishStore, file: File): Pr
   } catch (error) {
     return fail({ path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } });
   }
-  const decoded = decodeFileText(bytes);
+  const decoded = await readFileText(bytes);
   if (!decoded.ok) return fail(decoded.problem);
   return applyScenarioText(store, decoded.text, file.name);
 }

@@ -12,6 +12,7 @@ import type { TerrainPiece } from '../los/terrain';
 import { terrainTopIn } from '../los/terrain';
 import { baseRadiusIn, figureFootprint, figureElevationIn, standingElevationIn } from './figureGeometry';
 import type { Figure, Scenario } from './model';
+import { identityMemo } from './kit/memo';
 
 export type PlacementProblem =
   | { readonly code: 'offTable' }
@@ -73,6 +74,9 @@ function footprintBoundsOf(footprint: readonly Vec2[]): ReturnType<typeof polygo
   return b;
 }
 
+/** The largest enclosing radius of any base (inches), once per figure list: the first, cheapest reject above. */
+const maxBaseRadiusIn = identityMemo((figures: readonly Figure[]): number => figures.reduce((m, f) => Math.max(m, baseRadiusIn(f)), 0));
+
 function boundsApart(a: ReturnType<typeof footprintBounds>, b: ReturnType<typeof footprintBounds>): boolean {
   return a.maxX < b.minX || b.maxX < a.minX || a.maxY < b.minY || b.maxY < a.minY;
 }
@@ -100,8 +104,10 @@ export function placementProblems(scenario: Scenario, figureId: string, at: Vec2
   // Cheap rejects first (a unit's drag checks 30 members against every base on the table, each
   // pointer move): bases whose enclosing circles are apart cannot overlap.
   const radiusIn = baseRadiusIn(figure);
+  const nearIn = radiusIn + maxBaseRadiusIn(scenario.figures) + LEVEL_SLACK_IN;
   for (const other of scenario.figures) {
     if (other.id === figure.id) continue;
+    if (Math.abs(other.x - at.x) > nearIn || Math.abs(other.y - at.y) > nearIn) continue;
     const reachIn = radiusIn + baseRadiusIn(other) + LEVEL_SLACK_IN;
     if (Math.abs(other.x - at.x) > reachIn || Math.abs(other.y - at.y) > reachIn) continue;
     if (!elevationsShareLevel(elevationIn, figureElevationIn(scenario, other))) continue;

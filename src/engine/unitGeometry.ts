@@ -123,9 +123,25 @@ export function unitGeometryOfMembers(unit: Unit, members: readonly (Figure | un
 
 /** The members of `unit` among `figures`, in `memberIds` order (undefined where an id is not found). */
 export function unitMembers(unit: Unit, figures: readonly Figure[]): (Figure | undefined)[] {
+  const byId = figuresById(figures);
+  return unit.memberIds.map((id) => byId.get(id));
+}
+
+/**
+ * The figures by id (the first of an id), for the last few figure lists asked: a unit's drag asks for
+ * its members several times per pointer move, of the present state and of the move's result, and a
+ * map of 300 figures each time was a fifth of the move. Not a WeakMap: every state of a long game
+ * keeps its own figure list alive for undo, and a map per state would go with it.
+ */
+const recentById: { figures: readonly Figure[]; byId: Map<string, Figure> }[] = [];
+function figuresById(figures: readonly Figure[]): ReadonlyMap<string, Figure> {
+  const hit = recentById.find((e) => e.figures === figures);
+  if (hit !== undefined) return hit.byId;
   const byId = new Map<string, Figure>();
   for (const f of figures) if (!byId.has(f.id)) byId.set(f.id, f);
-  return unit.memberIds.map((id) => byId.get(id));
+  recentById.unshift({ figures, byId });
+  if (recentById.length > 4) recentById.pop();
+  return byId;
 }
 
 /** The geometry of `unit`, its members looked up in `figures` (e.g. `scenario.figures`); null when none is there. */

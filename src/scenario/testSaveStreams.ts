@@ -5,8 +5,8 @@
  * streams, so vitest's workers run them side by side.
  *
  * Fixtures, found rather than listed, so a ruleset that lands is covered without editing a test:
- * every bundled scenario (public/scenarios/index.json) the ruleset can set up, and the engine's test
- * table when it can. Options are random (engine/testing/legalStream.ts `randomOptions`).
+ * every bundled scenario (public/scenarios/index.json) the ruleset can set up, the engine's test
+ * table when it can, and BATTLESYSTEM's test field (its armies in missile range). Options are random (engine/testing/legalStream.ts `randomOptions`).
  *
  * What a stream checks — the save of a step is `serializeSave` → `JSON.stringify` →
  * `parseSaveText`, the untrusted-file path an Import or a reload takes:
@@ -45,6 +45,7 @@ import { SHIPPED_RULESETS, createShippedRegistry } from '../rules/registry';
 import { parseSaveText } from './loadSave';
 import { parseScenario, parseScenarioText } from './parseScenario';
 import { parseScenarioIndex } from './scenarioIndex';
+import { bsTestScenario } from '../rules/battlesystem/testing/bsTestScenario';
 import { serializeScenario } from './serializeScenario';
 
 export interface StreamFixture {
@@ -73,6 +74,9 @@ export function allFixtures(): StreamFixture[] {
   bundled = [
     ...index.entries.map((e) => fixtureOf(e.file, parseScenarioText(readFileSync(new URL(e.file, dir), 'utf8')))),
     fixtureOf('engine test table', parseScenario(serializeScenario(testScenario))),
+    // Stony Ford's armies start 32″ apart and its streams never reach missile range: this field puts
+    // longbows 10″ from pikes (medium range), so BATTLESYSTEM streams fire and remove casualties.
+    fixtureOf('BATTLESYSTEM test field', parseScenario(serializeScenario(bsTestScenario()))),
   ];
   return bundled;
 }
@@ -230,11 +234,13 @@ const streamsOf = (rulesetId: string): number => STREAMS_OF[rulesetId] ?? STREAM
  * nothing. Set at about half of what the two parts reached when written (undo 0.91–0.97, redo
  * 0.8–0.94 for every ruleset; LOTOW: dismount 0.83–0.91, mount 0.4–0.66, a step naming a figure made
  * during play 0.54–0.74, shoot 0.43–0.49; fights reach only 1–2 streams a part: the demo's posses
- * start 30″ apart). `madeFigure`: a step named a figure the starting scenario does not have.
+ * start 30″ apart; BATTLESYSTEM: fire and the casualties' removal 0.14–0.17, from its test field,
+ * as Stony Ford's armies start out of range). `madeFigure`: a step named a figure the starting scenario does not have.
  */
 const EVERY_RULESET_FLOORS: Readonly<Record<string, number>> = { undo: 0.45, redo: 0.4 };
 const FLOORS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   lotow: { dismount: 0.4, mount: 0.2, madeFigure: 0.25, shoot: 0.2 },
+  battlesystem: { fire: 0.07, removeCasualties: 0.07 },
 };
 
 /** A fixed fast-check seed per ruleset and part, so a failure in CI reproduces (fast-check prints it). */

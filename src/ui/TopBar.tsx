@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeFileText } from '../scenario/decodeUtf8';
+import { readFileText } from '../scenario/readFileText';
 import { MAX_SAVE_BYTES } from '../scenario/loadSave';
 import type { ScenarioProblem } from '../scenario/problems';
 import { useSkirmishStore } from '../store/store';
@@ -45,7 +45,7 @@ export async function importSaveFile(store: SkirmishStore, file: File): Promise<
     return fail({ path: '(root)', code: 'fetchFailed', message: `(root): could not read ${file.name}`, params: { url: file.name, status: String(error) } });
   }
   // Its bytes must be UTF-8 (a damaged file is reported with the byte offset, never read with U+FFFD).
-  const decoded = decodeFileText(bytes);
+  const decoded = await readFileText(bytes);
   if (!decoded.ok) return fail(decoded.problem);
   const text = decoded.text;
   // Its ruleset's code is loaded first (a chunk); a failed load keeps the game in progress.

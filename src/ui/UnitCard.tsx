@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../engine/model';
 import { selectSide } from '../store/selectors';
@@ -19,7 +20,13 @@ export function UnitCard({ unit }: { unit: Unit }) {
   const len = useLengthFormat();
   const side = useSkirmishStore((s) => selectSide(s, unit.side));
   const tray = useSkirmishStore((s) => selectUnitTrays(s).find((u) => u.unitId === unit.id));
-  const onTable = useSkirmishStore((s) => unit.memberIds.filter((id) => selectScenario(s)?.figures.some((f) => f.id === id)).length);
+  // Counted once per figure list, not in the selector: that runs on every store change (each pointer
+  // move of a drag), and members × figures was most of a 40-figure unit's drag on Stony Ford.
+  const figures = useSkirmishStore((s) => selectScenario(s)?.figures);
+  const onTable = useMemo(() => {
+    const ids = new Set(figures?.map((f) => f.id));
+    return unit.memberIds.filter((id) => ids.has(id)).length;
+  }, [figures, unit.memberIds]);
   const status = useSkirmishStore(selectFigureStatus);
   const formation = unit.formation.kind === 'regular'
     ? t('unitCard.regular', { files: unit.formation.files, ranks: unit.formation.ranks })

@@ -62,7 +62,7 @@ export const battlesystemRuleset: Ruleset<BsFlow, BsPieceState> = familyRuleset<
     setup: bsSetup,
     describeFlow: describeBsFlow,
     sideActions: (state: BsState, side: string): Action[] => [...removeCasualtiesSideActions(state, side), ...bsStepSideActions(state, side)],
-    unitReach: bsUnitReach,
+    unitReach: (state: BsState, unitId: string, kind: 'advance' | 'wheel') => bsUnitReach(state, unitId, kind, bsMoveRulesOf(state)),
     dragMove: bsDragMove,
     figureStatus: bsUnitStatus,
   },

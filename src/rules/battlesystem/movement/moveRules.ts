@@ -32,8 +32,23 @@ export function unitMvIn(unit: Unit): number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0;
 }
 
+/**
+ * Whether each unit has a member standing in a difficult piece, per scenario: a drag asks it on every
+ * pointer move (the check and the board's reach alike) of a scenario that does not change until the
+ * drop, and 40 members against every wood is most of a move's cost. Scenarios are immutable values.
+ */
+const inDifficultByScenario = new WeakMap<Scenario, Map<string, boolean>>();
+
 /** Whether any member of `unit` stands in a difficult piece now. */
 export function unitInDifficult(scenario: Scenario, unit: Unit): boolean {
+  let byUnit = inDifficultByScenario.get(scenario);
+  if (byUnit === undefined) inDifficultByScenario.set(scenario, (byUnit = new Map()));
+  let found = byUnit.get(unit.id);
+  if (found === undefined) byUnit.set(unit.id, (found = membersInDifficult(scenario, unit)));
+  return found;
+}
+
+function membersInDifficult(scenario: Scenario, unit: Unit): boolean {
   const difficult = scenario.terrain.filter((t) => t.difficult);
   if (difficult.length === 0) return false;
   const members = new Set(unit.memberIds);

@@ -76,6 +76,22 @@ describe('BATTLESYSTEM movement (BS-GAP-04)', () => {
     expect(used(g, 'skirm')).toBeCloseTo(10, 9);
   });
 
+  it('BS-GAP-04: in difficult terrain the reach the board shades is the option\'s fraction of MV, as check prices it', () => {
+    // difficultFraction ¼: a manoeuvre started in the wood costs four times its length, not twice.
+    const g = atStep(bsGame(undefined, { difficultFraction: 0.25 }), 'firstMove', 'red').setUp((s) => ({
+      ...s, scenario: { ...s.scenario, figures: s.scenario.figures.map((f) => (f.id.startsWith('pikes') ? { ...f, x: f.x + 22, y: f.y - 19 } : f)) },
+    }));
+    const adv = battlesystemRuleset.unitReach!(g.state, 'pikes', 'advance')!;
+    expect(adv.allowanceIn).toBeCloseTo(6 / 4, 9);
+    fc.assert(fc.property(fc.double({ min: 0, max: 4, noNaN: true }), fc.integer({ min: 1, max: 90 }), (d, angleDeg) => {
+      const a: Manoeuvre = { kind: 'advance', distanceIn: d };
+      expect(battlesystemRuleset.check(g.state, unitMoveAction(unit(g, 'pikes'), a)) === null).toBe(withinReach(adv, a));
+      const wheel = battlesystemRuleset.unitReach!(g.state, 'pikes', 'wheel')!;
+      const w: Manoeuvre = { kind: 'wheel', corner: 'right', angleDeg };
+      expect(battlesystemRuleset.check(g.state, unitMoveAction(unit(g, 'pikes'), w)) === null).toBe(withinReach(wheel, w));
+    }), { numRuns: 60 });
+  });
+
   it('BS-GAP-04: a regular unit does not drift sideways; the drag slides it along its facing', () => {
     const g = redMoves();
     const drifting = unitMoveAction(unit(g, 'pikes'), { kind: 'advance', distanceIn: 2, driftIn: 0.7 });

@@ -114,15 +114,15 @@ export function resolveUnitMove(state: BsState, a: Action, rules: BsMoveRules): 
   };
 }
 
-/** The board's reach for an advance or a wheel on what is left of the unit's MV (halved in difficult terrain). */
-export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'wheel'): UnitReach | null {
+/** The board's reach for an advance or a wheel on what is left of the unit's MV (divided by `rules.difficultFactor` in difficult terrain, as `check` prices it). */
+export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'wheel', rules: BsMoveRules): UnitReach | null {
   const piece = pieceOf(state.scenario, unitId);
   if (piece?.kind !== 'unit' || state.flow.pendingCasualties !== null || state.outcome !== null) return null;
   const unit = piece.unit;
   if (unitMayMoveRefusal(state, unit) !== null) return null;
   const regular = unit.formation.kind === 'regular';
   if (kind === 'wheel' && !regular) return null;
-  const factor = unitInDifficult(state.scenario, unit) ? 2 : 1;
+  const factor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
   const left = remainingMvIn(state, unit) / factor;
   return unitReach(state.scenario, unitId, kind, left, regular ? 0 : left);
 }
