@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeFileText } from './decodeUtf8';
 import { readFileText } from './readFileText';
 
@@ -36,5 +36,21 @@ describe('readFileText', () => {
     await fc.assert(fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 24 }), damaged), async (input) => {
       expect(await readFileText(input)).toEqual(decodeFileText(input));
     }), { numRuns: 2000 });
+  });
+});
+
+describe('readFileText when the validator cannot be fetched', () => {
+  it('refuses a bad file as fetchFailed naming the validator, and still reads a good one', async () => {
+    vi.resetModules();
+    vi.doMock('./decodeUtf8', () => { throw new Error('Failed to fetch dynamically imported module'); });
+    try {
+      const { readFileText: read } = await import('./readFileText');
+      expect(await read(utf8('{"a": 1}'))).toEqual({ ok: true, text: '{"a": 1}' });
+      const r = await read(bytes(0x41, 0xe9));
+      expect(r).toMatchObject({ ok: false, problem: { path: '(root)', code: 'fetchFailed', params: { url: 'decodeUtf8' } } });
+    } finally {
+      vi.doUnmock('./decodeUtf8');
+      vi.resetModules();
+    }
   });
 });

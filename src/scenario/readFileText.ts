@@ -10,10 +10,15 @@
  * it stays out of what every start downloads.
  */
 import type { ScenarioProblem } from './problems';
+import { ROOT_PATH, scenarioProblem } from './problems';
 
 export type FileTextResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: ScenarioProblem };
 
-/** `decodeFileText(bytes)`, reading good bytes without loading the validator. Never rejects. */
+/**
+ * `decodeFileText(bytes)`, reading good bytes without loading the validator. Never rejects: when the
+ * validator's chunk cannot be fetched (offline, a deploy in between), the file is refused as
+ * `fetchFailed` naming it, and the game in progress stays.
+ */
 export async function readFileText(bytes: Uint8Array): Promise<FileTextResult> {
   if (typeof TextDecoder === 'function') {
     try {
@@ -22,6 +27,11 @@ export async function readFileText(bytes: Uint8Array): Promise<FileTextResult> {
       // Not UTF-8: the validator below says where.
     }
   }
-  const { decodeFileText } = await import('./decodeUtf8');
-  return decodeFileText(bytes);
+  try {
+    const { decodeFileText } = await import('./decodeUtf8');
+    return decodeFileText(bytes);
+  } catch (error) {
+    const status = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: scenarioProblem(ROOT_PATH, 'fetchFailed', `could not fetch decodeUtf8, which finds where the file stops being UTF-8: ${status}`, { url: 'decodeUtf8', status }) };
+  }
 }

@@ -107,6 +107,22 @@ describe('missile fire (BS-MISSILE-*)', () => {
     expect(g.refuse({ ...fire, side: 'blue' }).reasonKey).toBe('battlesystem.firedThisRound');
   });
 
+  it('BS-MISSILE-AMMO-1: magical missiles last as many volleys as the roster says, spent when the owner chooses; ordinary missiles never run out', () => {
+    const base = bsTestScenario();
+    const magical = { ...base, units: base.units!.map((u) => (u.id === 'bows' ? { ...u, profile: { ...u.profile, magicAmmo: 1 } } : u)) };
+    const magic = { ...fire, side: 'blue', params: { magic: true } };
+    // Without magical missiles on the roster the bows cannot choose them.
+    expect(blueFires().refuse(magic)).toMatchObject({ reasonKey: 'battlesystem.noMagicAmmo', ruleId: 'BS-MISSILE-AMMO-1' });
+    const g = blueFires(magical);
+    g.act(magic, [1, 1, 1, 1, 1]); // 5 d6 of 1: no hits, no armour to roll
+    expect(g.refusal).toBeNull();
+    expect(bsPieceStateOf(g.state, 'bows')).toMatchObject({ fired: true, magicUsed: 1 });
+    // A later round (the round's fire made fresh, the volleys spent kept, as bsSteps' new round does).
+    const later = g.setUp((st) => ({ ...st, figureState: { ...st.figureState, bows: { ...bsPieceStateOf(st, 'bows'), fired: false } } }));
+    expect(later.refuse(magic)).toMatchObject({ reasonKey: 'battlesystem.noMagicAmmo', ruleId: 'BS-MISSILE-AMMO-1' });
+    expect(battlesystemRuleset.check(later.state, { ...fire, side: 'blue' })).toBeNull();
+  });
+
   it('the preview names the range, who fires, the AD with its factor, the AR and the exact odds of figures removed', () => {
     const g = blueFires();
     const p = battlesystemRuleset.previewAction!(g.state, { ...fire, side: 'blue' })!;
@@ -131,6 +147,27 @@ describe('missile fire (BS-MISSILE-*)', () => {
       const g = blueFires(withTerrain(blocked));
       expect(g.refuse({ ...fire, side: 'blue' }).reasonKey).toBe('battlesystem.nothingInSight');
     }
+  });
+
+  it('BS-AR-2, BS-CAS-2: a wood screening half the pikes splits them into two AR groups rolled apart; the owner still removes from any pikes in sight', () => {
+    // Dense wood, 1.5″ deep, in front of the pikes' left two files only: those figures are screened (AR 6 − 3).
+    const half: TerrainPiece = { ...wood('dense', 1.5), footprint: [{ x: 2, y: 24 }, { x: 13, y: 24 }, { x: 13, y: 25.5 }, { x: 2, y: 25.5 }] };
+    const p = planOf(withTerrain(half));
+    expect(p.groups.map((gr) => [gr.ar.ar, [...gr.figureIds].sort()])).toEqual([[3, ['pikes1', 'pikes2', 'pikes5', 'pikes6']], [6, ['pikes3', 'pikes4', 'pikes7', 'pikes8']]]);
+    const g = blueFires(withTerrain(half));
+    // Each group in turn: its share of the 5 d6 (BS-GAP-10), all 6s (2 hits each), then its armour
+    // checks, all 1s (every hit through).
+    expect(p.groups.map((gr) => gr.attacks).reduce((a, b) => a + b, 0)).toBe(5);
+    const dice = p.groups.flatMap((gr) => [...Array<number>(gr.attacks).fill(6), ...Array<number>(2 * gr.attacks).fill(1)]);
+    g.act({ ...fire, side: 'blue' }, dice);
+    expect(g.refusal).toBeNull();
+    const armour = g.events.filter((e): e is RollEvent => e.type === 'roll').filter((e) => e.purpose === 'battlesystem.roll.armour');
+    expect(armour.length).toBe(2); // one armour roll per AR group (BS-AR-2)
+    const pending = g.state.flow.pendingCasualties!;
+    expect([...pending.fromFigureIds].sort()).toEqual(['pikes1', 'pikes2', 'pikes3', 'pikes4', 'pikes5', 'pikes6', 'pikes7', 'pikes8']);
+    // BS-CAS-2: the unscreened rear figures may go first, though the groups were rolled apart.
+    g.act({ type: 'removeCasualty', side: 'red', figureId: 'pikes8' });
+    expect(g.refusal).toBeNull();
   });
 
   it('BS-GAP-13: 1″ dense and 3.5″ light together block (1/2 + 3.5/6 ≥ 1), unless the option counts them apart', () => {
