@@ -16,6 +16,7 @@
 import type { Vec2 } from '../geometry/point';
 import { figureFootprint } from './figureGeometry';
 import type { Figure, Unit } from './model';
+import { recentCache } from './kit/memo';
 import type { Slot, SlotSize, Tray, TrayEdges } from './unitGeometryTray';
 import {
   footprintExtentInFrame, frameCoordinates, pointInFrame, regularTray, slotCentre, slotOfIndex, slotOffsetFromFrontLeft,
@@ -133,14 +134,13 @@ export function unitMembers(unit: Unit, figures: readonly Figure[]): (Figure | u
  * map of 300 figures each time was a fifth of the move. Not a WeakMap: every state of a long game
  * keeps its own figure list alive for undo, and a map per state would go with it.
  */
-const recentById: { figures: readonly Figure[]; byId: Map<string, Figure> }[] = [];
+const recentById = recentCache<readonly Figure[], ReadonlyMap<string, Figure>>(4);
 function figuresById(figures: readonly Figure[]): ReadonlyMap<string, Figure> {
-  const hit = recentById.find((e) => e.figures === figures);
-  if (hit !== undefined) return hit.byId;
+  const hit = recentById.get(figures, '');
+  if (hit !== undefined) return hit;
   const byId = new Map<string, Figure>();
   for (const f of figures) if (!byId.has(f.id)) byId.set(f.id, f);
-  recentById.unshift({ figures, byId });
-  if (recentById.length > 4) recentById.pop();
+  recentById.set(figures, '', byId);
   return byId;
 }
 

@@ -11,6 +11,7 @@
  */
 import type { Scenario, Unit } from '../../../engine/model';
 import { figureFootprint } from '../../../engine/figureGeometry';
+import { identityMemo } from '../../../engine/kit/memo';
 import { footprintIntersectsPolygon } from '../../../geometry/footprintIntersectsPolygon';
 
 export interface BsMoveRules {
@@ -37,12 +38,11 @@ export function unitMvIn(unit: Unit): number {
  * pointer move (the check and the board's reach alike) of a scenario that does not change until the
  * drop, and 40 members against every wood is most of a move's cost. Scenarios are immutable values.
  */
-const inDifficultByScenario = new WeakMap<Scenario, Map<string, boolean>>();
+const inDifficultByUnit = identityMemo((_scenario: Scenario) => new Map<string, boolean>());
 
 /** Whether any member of `unit` stands in a difficult piece now. */
 export function unitInDifficult(scenario: Scenario, unit: Unit): boolean {
-  let byUnit = inDifficultByScenario.get(scenario);
-  if (byUnit === undefined) inDifficultByScenario.set(scenario, (byUnit = new Map()));
+  const byUnit = inDifficultByUnit(scenario);
   let found = byUnit.get(unit.id);
   if (found === undefined) byUnit.set(unit.id, (found = membersInDifficult(scenario, unit)));
   return found;
