@@ -100,4 +100,41 @@ test.describe('BATTLESYSTEM (issue 16)', () => {
     await page.screenshot({ path: info.outputPath('bs-after-volley-tablet.png') });
     await table.expectNoConsoleErrors();
   });
+
+  test('while red moves, the longbows shoot at the pikes that have advanced (interrupt fire, BS-GAP-01) and have then fired for the round', async ({ page }, info) => {
+    const table = new TablePage(page);
+    const units = new UnitsPage(page);
+    await table.open();
+    await table.loadScenario(bsTable, undefined, 'battlesystem', 5);
+    await page.getByTestId('side-action-chooseOrder').first().click();
+    await untilStep(table, 'move', 'red');
+    const banner = page.getByTestId('turn-banner');
+    await expect(banner).not.toContainText('may fire at its movers');
+    // Red advances the pikes 2″ (13″ → 11″ from the longbows): blue may now shoot at them.
+    expect(await page.evaluate(() => window.__skirmish!.dispatch({ type: 'move', side: 'red', figureId: 'pk', params: { manoeuvre: { kind: 'advance', distanceIn: 2 } } }).ok)).toBe(true);
+    await expect(banner).toContainText('Blue may fire at its movers');
+    await table.waitForBoard();
+    await table.clickFigure('lb3');
+    expect(await units.selected()).toBe('lb');
+    const button = page.getByTestId('figure-action-fire-pk');
+    await expect(button).toBeEnabled();
+    await button.hover();
+    await expect(page.getByTestId('action-preview')).toContainText('5 AD (d6) from 10 figures');
+    await page.screenshot({ path: info.outputPath('bs-interrupt-preview-1280.png') });
+    await page.evaluate(() => window.__skirmish!.forceDice([6, 6, 5, 4, 1, 1, 2, 3, 10, 9, 6]));
+    await button.click();
+    await expect(banner).toContainText('removes 3 from Pikes');
+    await page.evaluate(() => window.__skirmish!.dismissHandover());
+    await page.getByTestId('side-action-removeCasualties').click();
+    await expect.poll(async () => (await units.unit('pk')).memberIds.length).toBe(5);
+    // Red's movement goes on; the longbows have fired for the round, so blue no longer acts in it.
+    await expect(banner).toContainText('moves · Red');
+    await expect(banner).not.toContainText('may fire at its movers');
+    expect(await page.evaluate(() => (window.__skirmish!.game()!.figureState as Record<string, { fired: boolean; firedInMove?: boolean }>).lb)).toMatchObject({ fired: true, firedInMove: true });
+    await table.clickFigure('lb3');
+    await expect(page.getByRole('region', { name: 'Unit' })).toContainText('Has fired this round');
+    await expect(page.getByTestId('figure-action-fire-pk')).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('bs-interrupt-after-1280.png') });
+    await table.expectNoConsoleErrors();
+  });
 });

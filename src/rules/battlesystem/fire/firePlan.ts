@@ -23,7 +23,7 @@ import { splitAttacks } from '../dice/splitAttacks';
 import { wastedHitsCap } from '../dice/figuresRemoved';
 import type { BsState } from '../flow/bsTypes';
 import { bsPieceStateOf } from '../flow/bsTypes';
-import { isMissileStepOf } from '../flow/bsSteps';
+import { fireWindowRefusal } from '../flow/interruptFire';
 import type { AttackDice, BsUnitProfile } from '../profile/bsProfileTypes';
 import { attackDiceFor } from '../profile/attackDiceNotation';
 import { bsUnitProfileOf, shootsMissiles } from '../profile/bsUnitProfile';
@@ -94,7 +94,8 @@ export function firePlan(state: BsState, shooterId: string | undefined, targetId
   const tp = bsUnitProfileOf(target.profile);
   const o = bsOptions(state.options);
   if (!shootsMissiles(sp) || sp.ranges === undefined) return refusal('battlesystem.noMissiles', 'BS-MISSILE-RANGE-1', `${shooter.name} has no missile weapons`, { unitName: shooter.name });
-  if (!isMissileStepOf(state.flow, shooter.side)) return refusal('battlesystem.notMissileStep', 'BS-GAP-01', `${shooter.name} shoots in its side's missile step (step 4)`, { unitName: shooter.name });
+  const window = fireWindowRefusal(state, shooter, target);
+  if (window !== null) return window;
   if (bsPieceStateOf(state, shooter.id).fired) return refusal('battlesystem.firedThisRound', 'BS-MISSILE-1', `${shooter.name} has fired this round`, { unitName: shooter.name });
   const mine = membersOf(state, shooter);
   const theirs = membersOf(state, target);

@@ -19,5 +19,5 @@ export function bsSetup(scenario: Scenario, options: ResolvedOptions, ctx: Resol
     startingFigures: Object.fromEntries(sides.map((s) => [s, scenario.figures.filter((f) => f.side === s).length])),
   };
   const started = beginRound({ scenario, flow: unstarted, figureState, turn: 0, options }, 1, ctx);
-  return { flow: started.flow, figureState: started.figureState, actors: bsActorsOf({ flow: started.flow, outcome: null }), turn: started.turn };
+  return { flow: started.flow, figureState: started.figureState, actors: bsActorsOf({ ...started, outcome: null }), turn: started.turn };
 }

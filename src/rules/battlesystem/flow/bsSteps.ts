@@ -79,6 +79,5 @@ export function endStep(state: BsState, ctx: ResolveContext): BsState {
   return beginRound(state, state.flow.round + 1, ctx);
 }
 
-/** Whether units of `sideId` may move now (Steps 2 and 3) / fire now (Step 4). */
+/** Whether units of `sideId` may move now (Steps 2 and 3); who may fire when is flow/interruptFire.ts. */
 export const isMoveStepOf = (flow: BsFlow, sideId: string): boolean => (flow.step === 'firstMove' || flow.step === 'secondMove') && flow.active === sideId;
-export const isMissileStepOf = (flow: BsFlow, sideId: string): boolean => flow.step === 'missile' && flow.active === sideId;

@@ -60,6 +60,8 @@ export interface BsPieceState {
   /** The unit changed formation this round: that takes its whole move (BS-GAP-04). */
   readonly reformed: boolean;
   readonly fired: boolean;
+  /** It fired at movers in the enemy's Step 2 or 3 (flow/interruptFire.ts); absent otherwise, so older states hash alike. */
+  readonly firedInMove?: true;
   readonly carriedHits: number;
   /** The unit its charge this round was declared against (BS-GAP-04), or null. */
   readonly chargedId: string | null;

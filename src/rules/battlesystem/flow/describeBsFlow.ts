@@ -5,11 +5,14 @@
  * per step, so each language words its steps. Side params end in `SideId` (the UI shows names).
  *   battlesystem.flow.step.<step>        {round, stepNumber, step, activeSideId}
  *   battlesystem.flow.casualties.<step>  {round, stepNumber, step, ownerSideId, count, unitName}
+ *   battlesystem.flow.interrupt.<step>   {round, stepNumber, step, activeSideId, interruptSideId}
+ *     (Steps 2–3 while the other side may fire at the movers: flow/interruptFire.ts)
  *   battlesystem.flow.gameOver           {round}
  */
 import type { FlowDescription } from '../../../engine/ruleset';
 import type { BsState } from './bsTypes';
 import { stepNumber } from './bsTypes';
+import { interruptSides } from './interruptFire';
 
 export function describeBsFlow(state: BsState): FlowDescription {
   const { flow } = state;
@@ -20,5 +23,7 @@ export function describeBsFlow(state: BsState): FlowDescription {
     const unitName = state.scenario.units?.find((u) => u.id === pending.unitId)?.name ?? pending.unitId;
     return { turn: state.turn, labelKey: `battlesystem.flow.casualties.${flow.step}`, params: { ...base, ownerSideId: pending.sideId, count: pending.count, unitName } };
   }
+  const interrupt = interruptSides(state)[0];
+  if (interrupt !== undefined) return { turn: state.turn, labelKey: `battlesystem.flow.interrupt.${flow.step}`, params: { ...base, activeSideId: flow.active, interruptSideId: interrupt } };
   return { turn: state.turn, labelKey: `battlesystem.flow.step.${flow.step}`, params: { ...base, activeSideId: flow.active } };
 }

@@ -27,5 +27,9 @@ export const endStepFamily: ActionFamily<BsState> = {
   candidates: () => [],
 };
 
-export const bsStepSideActions = (state: BsState, side: string): Action[] =>
-  (state.flow.step === 'initiative' ? chooseOrderSideActions(side) : [{ type: END_STEP, side }]);
+/** A side firing at the movers of another (flow/interruptFire.ts) has no step of its own to end. */
+export const bsStepSideActions = (state: BsState, side: string): Action[] => {
+  if (state.flow.step === 'initiative') return chooseOrderSideActions(side);
+  const moving = state.flow.step === 'firstMove' || state.flow.step === 'secondMove';
+  return moving && side !== state.flow.active && state.flow.pendingCasualties === null ? [] : [{ type: END_STEP, side }];
+};

@@ -17,6 +17,9 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   // BS-GAP-01: the side with the higher initiative d10 chooses who moves first (house rule), or simply moves first.
   // Added after the first BATTLESYSTEM saves: a save that does not name it was played with the winner moving first.
   { key: 'initiativeChoice', kind: 'houseRule', type: 'enum', default: 'winnerChooses', legacyDefault: 'winnerFirst', choices: ['winnerChooses', 'winnerFirst'], labelKey: label('initiativeChoice'), catalogId: 'BS-GAP-01' },
+  // BS-GAP-01 Steps 2–3: enemy missile units that have not fired may shoot at the side moving now (house rule), or
+  // missiles fly only in Step 4. Added after the first BATTLESYSTEM saves: a save that does not name it had no interrupt fire.
+  { key: 'interruptFire', kind: 'houseRule', type: 'enum', default: 'movers', legacyDefault: 'off', choices: ['movers', 'off'], labelKey: label('interruptFire'), catalogId: 'BS-GAP-01' },
   // BS-GAP-04: a facing change costs this share of MV; difficult terrain lets a unit move this share; a
   // formation change takes the whole move; a charge multiplies MV by these.
   num('facingChangeFraction', 0.5, 0, 1, 'BS-GAP-04'),
@@ -55,6 +58,7 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
 
 export interface BsOptions {
   readonly initiativeChoice: 'winnerChooses' | 'winnerFirst';
+  readonly interruptFire: 'movers' | 'off';
   readonly facingChangeFraction: number;
   readonly difficultFraction: number;
   readonly formationChangeWholeTurn: boolean;
@@ -86,6 +90,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
   };
   return {
     initiativeChoice: oneOf(o.initiativeChoice, ['winnerChooses', 'winnerFirst'] as const, 'winnerChooses'),
+    interruptFire: oneOf(o.interruptFire, ['movers', 'off'] as const, 'movers'),
     facingChangeFraction: n('facingChangeFraction', 0.5),
     difficultFraction: n('difficultFraction', 0.5),
     formationChangeWholeTurn: o.formationChangeWholeTurn !== false,
