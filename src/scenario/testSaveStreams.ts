@@ -181,6 +181,13 @@ export interface StreamInput {
 }
 
 /** Play one stream and check the saves of its checkpoints (the module comment says which). */
+/**
+ * Pieces a step tries before ending the side's step: a BATTLESYSTEM figure has no action of its
+ * own (its unit moves and shoots), so with the default 2 a stream mostly tries members and ends
+ * the step; its units are a tenth of the pieces.
+ */
+const FIGURE_TRIES_OF: Readonly<Record<string, number>> = { battlesystem: 8 };
+
 export function checkStreamSaves(ruleset: Ruleset, registry: RulesetRegistry, input: StreamInput): StreamReport {
   const { fixture, seed, pickSeed, maxSteps } = input;
   const pick = seededPick(pickSeed);
@@ -192,7 +199,7 @@ export function checkStreamSaves(ruleset: Ruleset, registry: RulesetRegistry, in
   const checkpoints = new Set<number>();
   let namedMadeFigure = false;
   let madeFigure = false;
-  for (const s of legalStream(ruleset, fixture.scenario, options, seed, pick, { maxSteps })) {
+  for (const s of legalStream(ruleset, fixture.scenario, options, seed, pick, { maxSteps, figureTries: FIGURE_TRIES_OF[ruleset.id] ?? 2 })) {
     steps.push(s);
     const kind = kindOf(s);
     if (s.kind !== 'action' && !kinds.has(kind)) checkpoints.add(s.index);
@@ -234,13 +241,14 @@ const streamsOf = (rulesetId: string): number => STREAMS_OF[rulesetId] ?? STREAM
  * nothing. Set at about half of what the two parts reached when written (undo 0.91–0.97, redo
  * 0.8–0.94 for every ruleset; LOTOW: dismount 0.83–0.91, mount 0.4–0.66, a step naming a figure made
  * during play 0.54–0.74, shoot 0.43–0.49; fights reach only 1–2 streams a part: the demo's posses
- * start 30″ apart; BATTLESYSTEM: fire and the casualties' removal 0.14–0.17, from its test field,
- * as Stony Ford's armies start out of range). `madeFigure`: a step named a figure the starting scenario does not have.
+ * start 30″ apart; BATTLESYSTEM, with 8 pieces tried a step: fire 0.23, the casualties' removal
+ * (one figure or the rear rank first) 0.2, from its test field, as Stony Ford's armies start out of
+ * range). `madeFigure`: a step named a figure the starting scenario does not have; `a|b`: either kind.
  */
 const EVERY_RULESET_FLOORS: Readonly<Record<string, number>> = { undo: 0.45, redo: 0.4 };
 const FLOORS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   lotow: { dismount: 0.4, mount: 0.2, madeFigure: 0.25, shoot: 0.2 },
-  battlesystem: { fire: 0.07, removeCasualties: 0.07 },
+  battlesystem: { fire: 0.1, 'removeCasualty|removeCasualties': 0.1 },
 };
 
 /** A fixed fast-check seed per ruleset and part, so a failure in CI reproduces (fast-check prints it). */
@@ -273,7 +281,7 @@ export function describeSaveStreams(part: number): void {
 
       const share = (has: (r: StreamReport) => boolean) => reports.filter(has).length / reports.length;
       for (const [kind, floor] of Object.entries({ ...EVERY_RULESET_FLOORS, ...FLOORS[ruleset.id] })) {
-        const reached = share((r) => (kind === 'madeFigure' ? r.namedMadeFigure : r.kinds.has(kind)));
+        const reached = share((r) => (kind === 'madeFigure' ? r.namedMadeFigure : kind.split('|').some((k) => r.kinds.has(k))));
         expect(reached, `share of ${ruleset.id} streams reaching ${kind}`).toBeGreaterThanOrEqual(floor);
       }
     }, 120_000);

@@ -12,6 +12,7 @@ export function bsMoveRulesOf(state: Pick<BsState, 'options'>): BsMoveRules {
   return {
     facingChangeFraction: o.facingChangeFraction,
     difficultFactor: o.difficultFraction > 0 ? 1 / o.difficultFraction : 2,
+    difficultAlongAdvance: o.difficultAlong === 'advancePath',
     formationChangeWholeMove: o.formationChangeWholeTurn,
     chargeInfantry: o.chargeInfantry,
     chargeCavalry: o.chargeCavalry,

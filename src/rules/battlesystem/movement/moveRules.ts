@@ -3,11 +3,15 @@
  * options: MV in inches per round; an advance or a free move costs its length; a wheel the outer
  * front corner's travel (engine/manoeuvreUnit.ts measures it); a facing change (a turn in place)
  * `facingChangeFraction` × MV; a formation change the whole move (only before any other movement
- * this round); irregular units pay no formation costs (a turn is free). Difficult terrain: a unit
- * with any member standing in difficult terrain when it starts a manoeuvre pays `difficultFactor`
- * (2 = half speed) for it. DECISION: judged at the start of each manoeuvre, not along its path, so
- * the reach the board draws is exactly what the rules allow (the reach is drawn from where the unit
- * stands); a unit entering a wood slows from its next manoeuvre. Inches.
+ * this round); irregular units pay no formation costs (a turn is free). Difficult terrain: a regular
+ * unit's straight advance pays `difficultFactor` (2 = half speed) for each inch during which any
+ * member overlaps a difficult piece (difficultAlongAdvance.ts; option `difficultAlong`, which saves
+ * from before it replay with `manoeuvreStart`, the rule below for every manoeuvre), so a unit slows as it enters a wood
+ * and speeds up as it leaves. Every other manoeuvre (a wheel, a turn, a change of formation, an
+ * irregular unit's free move) pays the factor on its whole cost when any member stands in difficult
+ * terrain as it starts. DECISION: those paths are arcs or a player's polyline, whose reach the board
+ * could not draw as one shape if priced along them; a unit that wheels into a wood slows from its
+ * next manoeuvre. Inches.
  */
 import type { Scenario, Unit } from '../../../engine/model';
 import { figureFootprint } from '../../../engine/figureGeometry';
@@ -19,13 +23,15 @@ export interface BsMoveRules {
   readonly facingChangeFraction: number;
   /** A manoeuvre started in difficult terrain costs this many times its length (BS-GAP-04: ½ MV → 2). */
   readonly difficultFactor: number;
+  /** A regular unit's advance priced inch by inch along its path (option `difficultAlong`), else by where it starts. */
+  readonly difficultAlongAdvance: boolean;
   /** A change of formation takes the unit's whole move (BS-GAP-04). */
   readonly formationChangeWholeMove: boolean;
   readonly chargeInfantry: number;
   readonly chargeCavalry: number;
 }
 
-export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2 };
+export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, difficultAlongAdvance: true, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2 };
 
 /** The unit's MV, inches (0 when its profile has none: the loader refuses such a unit). */
 export function unitMvIn(unit: Unit): number {

@@ -92,6 +92,32 @@ describe('BATTLESYSTEM movement (BS-GAP-04)', () => {
     }), { numRuns: 60 });
   });
 
+  it('BS-GAP-04: an advance into a wood pays double only for the inches where a member is in it; the shaded reach is where the MV runs out', () => {
+    // A 2″-deep copse 2″ ahead of the pikes (front edge y 30, two 1″ ranks): a member overlaps it for s in (2, 6).
+    const copse = { id: 'copse', kind: 'woods', name: 'Copse', footprint: [{ x: 8, y: 26 }, { x: 16, y: 26 }, { x: 16, y: 28 }, { x: 8, y: 28 }], elevationIn: 0, heightIn: 3, cover: 'soft', inTheWay: null, difficult: true, impassable: false, climbable: false, hasLadder: false, hasDoors: false, sight: 'area', standableTop: false, slope: false } as const;
+    const inCopse = (options: Record<string, unknown> = {}) => atStep(bsGame(undefined, options), 'firstMove', 'red').setUp((s) => ({ ...s, scenario: { ...s.scenario, terrain: [...s.scenario.terrain, copse] } }));
+    const g = inCopse();
+    const check = (d: number) => battlesystemRuleset.check(g.state, unitMoveAction(unit(g, 'pikes'), { kind: 'advance', distanceIn: d }));
+    // 6″ of MV: 2″ clear, then 2″ in the copse at 2″ each.
+    const adv = battlesystemRuleset.unitReach!(g.state, 'pikes', 'advance')!;
+    expect(adv.allowanceIn).toBeCloseTo(4, 1);
+    expect(check(4 - 0.05)).toBeNull();
+    expect(check(4.1)?.reasonKey).toBe('battlesystem.tooFar');
+    expect(check(4.1)?.params?.difficult).toBe(1);
+    fc.assert(fc.property(fc.double({ min: 0, max: 6, noNaN: true }), (d) => {
+      const a: Manoeuvre = { kind: 'advance', distanceIn: d };
+      expect(check(d) === null).toBe(withinReach(adv, a));
+    }), { numRuns: 80 });
+    move(g, 'pikes', { kind: 'advance', distanceIn: 3 });
+    expect(g.refusal).toBeNull();
+    expect(used(g, 'pikes')).toBeCloseTo(4, 1);
+    // In saves from before the option, a manoeuvre started clear of the wood paid its length only.
+    const legacy = inCopse({ difficultAlong: 'manoeuvreStart' });
+    move(legacy, 'pikes', { kind: 'advance', distanceIn: 5 });
+    expect(legacy.refusal).toBeNull();
+    expect(used(legacy, 'pikes')).toBeCloseTo(5, 9);
+  });
+
   it('BS-GAP-04: a regular unit does not drift sideways; the drag slides it along its facing', () => {
     const g = redMoves();
     const drifting = unitMoveAction(unit(g, 'pikes'), { kind: 'advance', distanceIn: 2, driftIn: 0.7 });

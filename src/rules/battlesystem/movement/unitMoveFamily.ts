@@ -25,6 +25,7 @@ import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import { isMoveStepOf } from '../flow/bsSteps';
 import type { BsMoveRules } from './moveRules';
 import { unitInDifficult, unitMvIn } from './moveRules';
+import { advanceCostIn, advanceReachIn, difficultStretches, difficultWithin } from './difficultAlongAdvance';
 
 type Okay = { unit: Unit; manoeuvre: Manoeuvre; result: Extract<ManoeuvreResult, { ok: true }>; costIn: number; allowanceIn: number; factor: number };
 
@@ -64,8 +65,15 @@ function priced(state: BsState, a: Action, rules: BsMoveRules): Refusal | Okay {
   let costIn = result.costIn;
   if (m.kind === 'turn') costIn = regular ? mv * rules.facingChangeFraction : 0;
   if (m.kind === 'reform') costIn = rules.formationChangeWholeMove ? mv : result.costIn;
+  const allowanceIn = remainingMvIn(state, unit);
+  if (regular && m.kind === 'advance' && rules.difficultAlongAdvance) {
+    // Along the path: only the inches where a member overlaps difficult ground cost double (moveRules.ts).
+    const stretches = difficultStretches(state.scenario, unit, mv);
+    const difficult = difficultWithin(stretches, m.distanceIn) > 0;
+    return { unit, manoeuvre: m, result, costIn: advanceCostIn(stretches, m.distanceIn, rules.difficultFactor), allowanceIn, factor: difficult ? rules.difficultFactor : 1 };
+  }
   const factor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
-  return { unit, manoeuvre: m, result, costIn: costIn * factor, allowanceIn: remainingMvIn(state, unit), factor };
+  return { unit, manoeuvre: m, result, costIn: costIn * factor, allowanceIn, factor };
 }
 
 function endProblems(scenario: Scenario, result: Extract<ManoeuvreResult, { ok: true }>): { scenario: Scenario; refusal: Refusal | null } {
@@ -114,7 +122,11 @@ export function resolveUnitMove(state: BsState, a: Action, rules: BsMoveRules): 
   };
 }
 
-/** The board's reach for an advance or a wheel on what is left of the unit's MV (divided by `rules.difficultFactor` in difficult terrain, as `check` prices it). */
+/**
+ * The board's reach for an advance or a wheel on what is left of the unit's MV, priced as `check`
+ * prices it: a regular unit's advance as far as its difficult stretches allow, anything else
+ * divided by `rules.difficultFactor` when it starts in difficult terrain.
+ */
 export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'wheel', rules: BsMoveRules): UnitReach | null {
   const piece = pieceOf(state.scenario, unitId);
   if (piece?.kind !== 'unit' || state.flow.pendingCasualties !== null || state.outcome !== null) return null;
@@ -122,6 +134,10 @@ export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'w
   if (unitMayMoveRefusal(state, unit) !== null) return null;
   const regular = unit.formation.kind === 'regular';
   if (kind === 'wheel' && !regular) return null;
+  if (regular && kind === 'advance' && rules.difficultAlongAdvance) {
+    const reachIn = advanceReachIn(difficultStretches(state.scenario, unit, unitMvIn(unit)), remainingMvIn(state, unit), rules.difficultFactor);
+    return unitReach(state.scenario, unitId, kind, reachIn, 0);
+  }
   const factor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
   const left = remainingMvIn(state, unit) / factor;
   return unitReach(state.scenario, unitId, kind, left, regular ? 0 : left);
