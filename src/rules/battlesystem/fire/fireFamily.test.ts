@@ -90,6 +90,20 @@ describe('missile fire (BS-MISSILE-*)', () => {
     expect(p.visibleTargetIds).toHaveLength(8);
   });
 
+  it('BS-AD-7 BS-AD-6: a figure\'s dice are one attack: "12+8" bows at medium range make 5 attacks of a d12 and a d8, not 10 attacks', () => {
+    const s = bsTestScenario();
+    const twoDice = { ...s, units: s.units!.map((u) => (u.id === 'bows' ? { ...u, profile: { ...u.profile, ad: '12+8' } } : u)) };
+    const p = planOf(twoDice);
+    expect(p.ad.count).toBe(5);
+    expect(p.dice.dice).toEqual([12, 8]);
+    const g = blueFires(twoDice);
+    g.act({ ...fire, side: 'blue' }, Array(10).fill(1));
+    expect(g.refusal).toBeNull();
+    const attacks = g.events.filter((e): e is RollEvent => e.type === 'roll').filter((r) => r.purpose === 'battlesystem.roll.missileAttack');
+    expect(attacks.map((r) => [r.sides, r.faces.length])).toEqual([[12, 5], [8, 5]]);
+    expect(g.events.find((e) => e.type === 'battlesystem.volley')?.params).toMatchObject({ ad: 5, hits: 0 });
+  });
+
   it('BS-CORE-1, BS-AR-1, BS-HITS-1: the volley rolls its AD, the target its armour; the figures removed wait for the owner', () => {
     const g = blueFires();
     // 5 d6: 6, 6, 5, 4, 1 → 2 + 2 + 1 + 1 + 0 = 6 hits; 6 d10 against AR 6: 1, 2, 3, 10, 9, 6 → 3 through.
