@@ -21,7 +21,7 @@ import type { TerrainPieceView } from './drawTerrain';
 import { boardLength, terrainLabelText } from './boardLengths';
 import type { CmText } from './format';
 import { figureTagText, formatInches, PLAIN_CM_TEXT } from './format';
-import type { LabelLayout, LabelRect, LabelRequest } from './labelLayout';
+import type { LabelLayout, LabelRect, LabelRequest, LabelSpot } from './labelLayout';
 import { layoutLabels, shortFigureName } from './labelLayout';
 import { polygonThicknessIn } from './polygonScan';
 import type { PlacedTerrainLabel, TerrainLabelPlacer } from './terrainLabelPlacement';
@@ -109,6 +109,14 @@ class TextMeasurer {
   }
 }
 
+/** A unit's name goes behind it first, then beside it, ahead of it last (its turning knob and its advance are there). */
+function rearFirst(facingDeg: number): readonly LabelSpot[] {
+  const q = Math.round((((facingDeg % 360) + 360) % 360) / 90) % 4;
+  return [0, 1, 3, 2].map((k) => AROUND[(q + k) % 4]!);
+}
+/** Behind a unit facing up, right, down, left (a quarter turn each). */
+const AROUND: readonly LabelSpot[] = ['below', 'left', 'above', 'right'];
+
 /** Build the layout for a state (pure but for the measurer). Exported for the bench. */
 export function computeFigureLabelLayout(
   s: Pick<StoreState, 'game' | 'replay' | 'camera' | 'hoveredFigureId' | 'selectedFigureId'>,
@@ -121,6 +129,12 @@ export function computeFigureLabelLayout(
   const requests: LabelRequest[] = [];
   const tokens = new Map<string, LabelRect>();
   const tokenRects: LabelRect[] = [];
+  // A unit's members carry no name each (a tray of "Pikes 1" … "Pikes 40" hides the tray): the unit
+  // is named once, outside its members' box, and hovering or selecting any member raises it.
+  const unitOf = new Map<string, string>();
+  for (const u of scenario?.units ?? []) for (const id of u.memberIds) unitOf.set(id, u.id);
+  /** Per unit, its members' tokens' box: [left, top, right, bottom], px. */
+  const unitBoxes = new Map<string, number[]>();
   for (const f of scenario?.figures ?? []) {
     const k = tokenScaleFactor(f.base, ppi);
     const cx = f.x * ppi;
@@ -131,12 +145,29 @@ export function computeFigureLabelLayout(
     const token = { x: cx - half, y: cy - half, w: 2 * half, h: 2 * half };
     tokens.set(f.id, token);
     tokenRects.push(token);
+    const unitId = unitOf.get(f.id);
+    if (unitId !== undefined) {
+      const [x0, y0, x1, y1] = unitBoxes.get(unitId) ?? [Infinity, Infinity, -Infinity, -Infinity];
+      unitBoxes.set(unitId, [Math.min(x0!, token.x), Math.min(y0!, token.y), Math.max(x1!, token.x + token.w), Math.max(y1!, token.y + token.h)]);
+      continue;
+    }
     const elevationIn = scenario ? figureElevationIn(scenario, f) : 0;
     const full = figureTagText(f.name, elevationIn, length);
     const short = figureTagText(shortFigureName(f.name), elevationIn, length);
     requests.push({
       id: f.id, cx, cy, radiusPx, texts: short === full ? [full] : [full, short],
       priority: f.id === s.hoveredFigureId ? HOVERED : f.id === s.selectedFigureId ? SELECTED : 0,
+    });
+  }
+  const raised = (id: string | null): string | null => (id === null ? null : unitOf.get(id) ?? id);
+  for (const u of scenario?.units ?? []) {
+    const b = unitBoxes.get(u.id);
+    if (b === undefined) continue;
+    const [x0, y0, x1, y1] = b as [number, number, number, number];
+    requests.push({
+      id: u.id, cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, radiusPx: 0, halfBoxPx: { w: (x1 - x0) / 2, h: (y1 - y0) / 2 }, spots: rearFirst(u.facingDeg),
+      texts: [u.name, shortFigureName(u.name)],
+      priority: u.id === raised(s.hoveredFigureId) ? HOVERED : u.id === raised(s.selectedFigureId) ? SELECTED : 0,
     });
   }
   // Terrain heights first, each off every token (or hidden); the names then keep clear of those shown.

@@ -28,6 +28,10 @@ export interface LabelRequest {
   readonly cy: number;
   /** Half the token's extent on screen, px: labels sit outside it. */
   readonly radiusPx: number;
+  /** A unit's tray: half its box's width and height on screen, px, which labels sit outside instead. */
+  readonly halfBoxPx?: { readonly w: number; readonly h: number };
+  /** The spots to try, in order (default: below, above, right, left). */
+  readonly spots?: readonly LabelSpot[];
   /** Texts to try, preferred first (the full name, then shorter ones). Never empty. */
   readonly texts: readonly string[];
   /** Higher goes first. */
@@ -110,12 +114,13 @@ class RectGrid<T extends LabelRect> {
 
 /** The rectangle of a `w`×`h` label at `spot` round the request's token. */
 export function labelRectAt(req: LabelRequest, spot: LabelSpot, w: number, h: number): LabelRect {
-  const r = req.radiusPx + LABEL_GAP_PX;
+  const rx = (req.halfBoxPx?.w ?? req.radiusPx) + LABEL_GAP_PX;
+  const ry = (req.halfBoxPx?.h ?? req.radiusPx) + LABEL_GAP_PX;
   switch (spot) {
-    case 'below': return { x: req.cx - w / 2, y: req.cy + r, w, h };
-    case 'above': return { x: req.cx - w / 2, y: req.cy - r - h, w, h };
-    case 'right': return { x: req.cx + r, y: req.cy - h / 2, w, h };
-    case 'left': return { x: req.cx - r - w, y: req.cy - h / 2, w, h };
+    case 'below': return { x: req.cx - w / 2, y: req.cy + ry, w, h };
+    case 'above': return { x: req.cx - w / 2, y: req.cy - ry - h, w, h };
+    case 'right': return { x: req.cx + rx, y: req.cy - h / 2, w, h };
+    case 'left': return { x: req.cx - rx - w, y: req.cy - h / 2, w, h };
   }
 }
 
@@ -156,7 +161,7 @@ export function layoutLabels(
       for (let ti = 0; ti < req.texts.length && chosen === null; ti++) {
         const text = req.texts[ti] as string;
         const { w, h } = measure(text);
-        for (const spot of SPOTS) {
+        for (const spot of req.spots ?? SPOTS) {
           const rect = keptInside(labelRectAt(req, spot, w, h), spot, obstacles.bounds);
           if (rect === null || hard.hits(rect)) continue;
           if (pass === 0 && tokens.hits(rect, notMine)) continue;

@@ -11,7 +11,6 @@ import { normalFacingDeg } from '../engine/unitGeometry';
 import type { Piece } from '../engine/pieces';
 import { pieceOf, unitOfFigure } from '../engine/pieces';
 import { unitGeometry } from '../engine/unitGeometry';
-import { unitDragAction } from './unitDrag';
 import type { Scenario } from '../engine/model';
 import type { ScenarioProblem } from '../scenario/problems';
 import type { Camera, ViewportSize } from './camera';
@@ -22,6 +21,8 @@ import { refusalMessage } from './gameSlice';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
 import { ruledDrag } from './rulesVerdict';
+import type { UnitDropAction } from './unitDropAction';
+import { registeredUnitDropAction } from './unitDropAction';
 
 export type Tool = 'select' | 'measure' | 'los';
 export type Language = 'en' | 'ru';
@@ -267,10 +268,21 @@ export const createSessionSlice: StateCreator<StoreState, [['zustand/immer', nev
     // The drop is the move action: the rules check it and, when refused, say why on the status line.
     set((s) => { s.drag = null; });
     const present = get().game?.timeline.present.scenario;
-    const unitMove = present === undefined ? null : unitDragAction(present, drag);
-    const game = get().game?.timeline.present ?? null;
-    if (unitMove !== null) {
-      get().dispatch(ruledDrag(get().registry, game, unitMove));
+    if (present?.units?.some((u) => u.id === drag.figureId) === true) {
+      // A unit's drop: its manoeuvre comes with the unit drag's own module (unitDropAction.ts), not
+      // with the first screen. Fetched here only if no readout loaded it; a table changed meanwhile
+      // (an undo pressed at once) makes the drop stale: it is dropped, as a refused move would be.
+      const drop = (action: UnitDropAction): void => {
+        const game = get().game?.timeline.present ?? null;
+        const unitMove = game?.scenario === present ? action(present, drag) : null;
+        if (unitMove !== null) get().dispatch(ruledDrag(get().registry, game, unitMove));
+      };
+      const ready = registeredUnitDropAction();
+      if (ready !== null) drop(ready);
+      else {
+        void import('./unitDrag').then(({ unitDragAction }) => drop(unitDragAction), (error: unknown) =>
+          set({ status: refusalMessage({ reasonKey: 'unitDrag.dropNotLoaded', ruleId: 'ENGINE-UNIT-MOVE', message: `the unit's move could not be loaded: ${String(error)}` }) }));
+      }
       return;
     }
     const figure = present?.figures.find((f) => f.id === drag.figureId);

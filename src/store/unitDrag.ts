@@ -14,6 +14,7 @@ import type { Tray } from '../engine/unitGeometry';
 import { facingAxes, normalFacingDeg, unitGeometry } from '../engine/unitGeometry';
 import type { DragState } from './dragState';
 import { dragCentre, dragTurns } from './dragState';
+import { registerUnitDropAction } from './unitDropAction';
 
 /** A drift smaller than this (inches) is none: a straight advance. */
 const MIN_DRIFT_IN = 0.005;
@@ -47,3 +48,6 @@ export function unitDragAction(scenario: Scenario, drag: DragState): Action | nu
   const geometry = unit === undefined ? null : unitGeometry(unit, scenario.figures);
   return unit === undefined || geometry === null ? null : unitMoveAction(unit, dragManoeuvre(unit, geometry.tray, drag));
 }
+
+// The session's drop finds it here (unitDropAction.ts) once this module has loaded.
+registerUnitDropAction(unitDragAction);
