@@ -16,6 +16,7 @@ export function bsMoveRulesOf(state: Pick<BsState, 'options'>): BsMoveRules {
     formationChangeWholeMove: o.formationChangeWholeTurn,
     chargeInfantry: o.chargeInfantry,
     chargeCavalry: o.chargeCavalry,
+    chargeSweep: o.chargeSweep,
   };
 }
 

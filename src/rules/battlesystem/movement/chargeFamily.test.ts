@@ -7,7 +7,8 @@ import { battlesystemRuleset } from '../bsRuleset';
 import { bsPieceStateOf } from '../flow/bsTypes';
 import { BOW_PROFILE, bsTestScenario, regularUnit } from '../testing/bsTestScenario';
 import { atStep, bsGame } from '../testing/bsTestGame';
-import { edgeFacing } from './chargePlacement';
+import { chargeEnd, edgeFacing } from './chargePlacement';
+import { chargeBlocker } from './chargePath';
 
 /** The test table with the bows' front edge `frontY` (they face south, the pikes north at y 30). */
 function closer(frontY: number, x = 12) {
@@ -74,6 +75,21 @@ describe('BATTLESYSTEM charges (BS-GAP-04)', () => {
     expect(beside.refusal).toBeNull();
     const rock = { id: 'rock', kind: 'rocks', name: 'Crag', footprint: [{ x: 11, y: 26 }, { x: 13, y: 26 }, { x: 13, y: 27 }, { x: 11, y: 27 }], heightIn: 2, elevationIn: 0, cover: 'hard', inTheWay: null, difficult: false, impassable: true, climbable: false, hasLadder: false, hasDoors: false, sight: 'solid', standableTop: false, slope: false } as const;
     expect(atStep(bsGame({ ...s, terrain: [...s.terrain, rock] }), 'firstMove', 'red').refuse(charge).params?.blockerName).toBe('Crag');
+  });
+
+  it('BS-GAP-04: a charger that turns sweeps its corners\' arcs: a figure clear of the hull of its two ends but under the turning tray stops it', () => {
+    // The pikes face north (front y 30, x 10–14); the bows face west with their front at x 20: the pikes turn 90° to meet it.
+    const s = bsTestScenario();
+    const bows = regularUnit('bows', 'blue', 'Bows', 4, 2, 270, { frontCentre: { x: 20, y: 31 } }, BOW_PROFILE);
+    const stray = { ...s.figures.find((f) => f.id === 'skirm1')!, id: 'stray', name: 'Stray', x: 16, y: 33.4 };
+    const sc = { ...s, figures: [...s.figures.filter((f) => !f.id.startsWith('bows')), ...bows.members, stray], units: s.units!.map((u) => (u.id === 'bows' ? bows.unit : u)) };
+    const pikes = sc.units.find((u) => u.id === 'pikes')!;
+    const end = chargeEnd(sc, pikes, bows.unit)!;
+    expect(end.edge).toBe('front');
+    expect(end.facingDeg).toBeCloseTo(90, 9);
+    expect(chargeBlocker(sc, pikes, bows.unit, end, 'ends')).toBeNull();
+    expect(chargeBlocker(sc, pikes, bows.unit, end, 'turning')).toMatchObject({ kind: 'figure', id: 'stray', name: 'Stray' });
+    expect(battlesystemRuleset.options.find((o) => o.key === 'chargeSweep')).toMatchObject({ default: 'turning', legacyDefault: 'ends' });
   });
 
   it('BS-GAP-04: the charger comes at the edge its centre lies beyond', () => {

@@ -63,7 +63,7 @@ export function checkCharge(state: BsState, a: Action, rules: BsMoveRules): Refu
       unitName: p.unit.name, targetName: p.target.name, costIn: p.end.costIn, allowanceIn: p.allowanceIn, factor: p.factor,
     });
   }
-  const blocker = chargeBlocker(state.scenario, p.unit, p.target, p.end);
+  const blocker = chargeBlocker(state.scenario, p.unit, p.target, p.end, rules.chargeSweep);
   if (blocker !== null) {
     return refusal('battlesystem.chargeBlocked', 'BS-GAP-04', `${p.unit.name} cannot charge ${p.target.name}: ${blocker.name} is in the way`, {
       unitName: p.unit.name, targetName: p.target.name, blockerName: blocker.name,

@@ -29,9 +29,11 @@ export interface BsMoveRules {
   readonly formationChangeWholeMove: boolean;
   readonly chargeInfantry: number;
   readonly chargeCavalry: number;
+  /** The area a charge sweeps (chargePath.ts): the tray turning along its run, or the hull of its two ends. */
+  readonly chargeSweep: 'turning' | 'ends';
 }
 
-export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, difficultAlongAdvance: true, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2 };
+export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, difficultAlongAdvance: true, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2, chargeSweep: 'turning' };
 
 /** The unit's MV, inches (0 when its profile has none: the loader refuses such a unit). */
 export function unitMvIn(unit: Unit): number {

@@ -30,6 +30,9 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   { key: 'formationChangeWholeTurn', kind: 'houseRule', type: 'boolean', default: true, labelKey: label('formationChangeWholeTurn'), catalogId: 'BS-GAP-04' },
   num('chargeInfantry', 1.5, 1, 3, 'BS-GAP-04'),
   num('chargeCavalry', 2, 1, 3, 'BS-GAP-04'),
+  // BS-GAP-04: what stops a charge is what its tray sweeps turning along its run (house rule), or the hull of where it
+  // starts and ends. A save that does not name it was played with the hull of the two ends.
+  { key: 'chargeSweep', kind: 'houseRule', type: 'enum', default: 'turning', legacyDefault: 'ends', choices: ['turning', 'ends'], labelKey: label('chargeSweep'), catalogId: 'BS-GAP-04' },
   // BS-GAP-08: a d20 AD scores this many hits on 13–20.
   num('d20HighHits', 4, 1, 6, 'BS-GAP-08', true),
   // BS-GAP-09: AD factors multiplied and rounded up once (house rule), or rounded up after each.
@@ -68,6 +71,7 @@ export interface BsOptions {
   readonly formationChangeWholeTurn: boolean;
   readonly chargeInfantry: number;
   readonly chargeCavalry: number;
+  readonly chargeSweep: 'turning' | 'ends';
   readonly d20HighHits: number;
   readonly factorCombining: 'multiplyOnce' | 'roundEach';
   readonly missileSplit: 'proportional' | 'evenly';
@@ -101,6 +105,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     formationChangeWholeTurn: o.formationChangeWholeTurn !== false,
     chargeInfantry: n('chargeInfantry', 1.5),
     chargeCavalry: n('chargeCavalry', 2),
+    chargeSweep: oneOf(o.chargeSweep, ['turning', 'ends'] as const, 'turning'),
     d20HighHits: n('d20HighHits', 4),
     factorCombining: oneOf(o.factorCombining, ['multiplyOnce', 'roundEach'] as const, 'multiplyOnce'),
     missileSplit: oneOf(o.missileSplit, ['proportional', 'evenly'] as const, 'proportional'),
