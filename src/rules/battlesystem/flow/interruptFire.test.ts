@@ -32,13 +32,20 @@ describe('interrupt fire (BS-GAP-01 Steps 2–3, BS-MISSILE-1)', () => {
     expect(g.refusal?.ruleId).toBe('BS-GAP-01');
     expect(battlesystemRuleset.sideActions(g.state, 'blue')).toEqual([]);
     expect(battlesystemRuleset.describeFlow(g.state).labelKey).toBe('battlesystem.flow.interrupt.firstMove');
-    g.act(bowsAtPikes, Array(40).fill(3));
+    // 5 AD at medium range: 6, 1, 1, 1, 1 → 2 hits; both armour d10s 1: 2 figures removed.
+    g.act(bowsAtPikes, [6, 1, 1, 1, 1, 1, 1]);
     const rolls = g.events.filter((e): e is RollEvent => e.type === 'roll');
     expect(g.refusal).toBeNull();
     expect(rolls[0]?.ruleId).toBe('BS-AD-3');
     expect(bsPieceStateOf(g.state, 'bows')).toMatchObject({ fired: true, firedInMove: true });
-    // Nothing left to shoot with: blue drops out of the actors.
-    if (g.state.flow.pendingCasualties === null) expect(g.state.actors).toEqual(['red']);
+    // Red removes its casualties; then blue, with nothing left to shoot with, drops out of the actors.
+    const pending = g.state.flow.pendingCasualties!;
+    expect(pending).toMatchObject({ unitId: 'pikes', sideId: 'red', count: 2 });
+    expect(g.state.actors).toEqual(['red']);
+    g.act({ type: 'removeCasualties', side: 'red', targetIds: pending.fromFigureIds.slice(-pending.count) });
+    expect(g.refusal).toBeNull();
+    expect(g.state.actors).toEqual(['red']);
+    expect(battlesystemRuleset.describeFlow(g.state).labelKey).toBe('battlesystem.flow.step.firstMove');
     // Step 4: the bows have fired this round.
     const later = atStep(bsGame(), 'missile', 'blue').setUp((s) => ({ ...s, figureState: g.state.figureState }));
     later.act(bowsAtPikes);
