@@ -19,6 +19,17 @@ async function untilStep(table: TablePage, step: string, side: string): Promise<
   expect(reached, `${side} acts in ${step}`).toBe(true);
 }
 
+/** Select the longbows and point at "shoot at Pikes": the button, enabled, with its preview open. */
+async function pointAtFireOnPikes(table: TablePage, units: UnitsPage) {
+  await table.waitForBoard();
+  await table.clickFigure('lb3');
+  expect(await units.selected()).toBe('lb');
+  const button = table.page.getByTestId('figure-action-fire-pk');
+  await expect(button).toBeEnabled();
+  await button.hover();
+  return button;
+}
+
 test.describe('BATTLESYSTEM (issue 16)', () => {
   test('a unit wheels and advances with the cost shown; the longbows shoot at medium range with the preview\'s AD and AR, the dice logged, the owner removing casualties', async ({ page }, info) => {
     const table = new TablePage(page);
@@ -60,12 +71,7 @@ test.describe('BATTLESYSTEM (issue 16)', () => {
 
     // Blue's missile step: select the longbows, point at "shoot at Pikes".
     await untilStep(table, 'missile', 'blue');
-    await table.waitForBoard();
-    await table.clickFigure('lb3');
-    expect(await units.selected()).toBe('lb');
-    const button = page.getByTestId('figure-action-fire-pk');
-    await expect(button).toBeEnabled();
-    await button.hover();
+    const button = await pointAtFireOnPikes(table, units);
     const preview = page.getByTestId('action-preview');
     await expect(preview).toBeVisible();
     await expect(preview).toContainText(/Range \d+\.\d″: medium/);
@@ -113,12 +119,7 @@ test.describe('BATTLESYSTEM (issue 16)', () => {
     // Red advances the pikes 2″ (13″ → 11″ from the longbows): blue may now shoot at them.
     expect(await page.evaluate(() => window.__skirmish!.dispatch({ type: 'move', side: 'red', figureId: 'pk', params: { manoeuvre: { kind: 'advance', distanceIn: 2 } } }).ok)).toBe(true);
     await expect(banner).toContainText('Blue may fire at its movers');
-    await table.waitForBoard();
-    await table.clickFigure('lb3');
-    expect(await units.selected()).toBe('lb');
-    const button = page.getByTestId('figure-action-fire-pk');
-    await expect(button).toBeEnabled();
-    await button.hover();
+    const button = await pointAtFireOnPikes(table, units);
     await expect(page.getByTestId('action-preview')).toContainText('5 AD (d6) from 10 figures');
     await page.screenshot({ path: info.outputPath('bs-interrupt-preview-1280.png') });
     await page.evaluate(() => window.__skirmish!.forceDice([6, 6, 5, 4, 1, 1, 2, 3, 10, 9, 6]));

@@ -4,39 +4,16 @@
  * its own modules).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createRulesetRegistry } from '../engine/rulesetRegistry';
-import type { Ruleset } from '../engine/ruleset';
-import { testScenario } from '../engine/testScenario';
-import { testGameScenario, testRuleset } from '../engine/testing/testRuleset';
-import { testUnitScenario } from '../engine/testing/testUnitScenario';
-import { unitGeometry } from '../engine/unitGeometry';
-import { createTestStore } from './testing/testStoreDeps';
-import { selectScenario } from './scenarioSelectors';
 import { registeredUnitDropAction } from './unitDropAction';
-
-function unitGame() {
-  const store = createTestStore({ registry: createRulesetRegistry([testRuleset as unknown as Ruleset]) });
-  expect(store.getState().loadScenario(testUnitScenario(testGameScenario(testScenario)), 'test', { rulesetId: 'test' }).ok).toBe(true);
-  const side = store.getState().game!.timeline.present.actors[0]!;
-  const unitId = side === 'a' ? 'ua' : 'ub';
-  const tray = () => unitGeometry(selectScenario(store.getState())!.units!.find((u) => u.id === unitId)!, selectScenario(store.getState())!.figures)!.tray;
-  const member = selectScenario(store.getState())!.figures.find((g) => g.id === `${unitId}1`)!;
-  const forward = tray().facingDeg === 0 ? -1 : 1;
-  const drag = () => {
-    store.getState().beginDrag(member.id, { x: member.x, y: member.y });
-    store.getState().dragTo({ x: member.x, y: member.y + forward * 2 });
-    store.getState().endDrag();
-  };
-  return { store, tray, forward, drag };
-}
+import { unitDropGame } from './testing/unitDropGame';
 
 describe('a unit\'s drop made stale while the unit drag\'s module is fetched', () => {
   it('the table changed before the module arrived (a new game): the drop is dropped, never applied to the new table', async () => {
-    const { store, tray, drag } = unitGame();
+    const { store, tray, drag, newGame } = unitDropGame();
     expect(registeredUnitDropAction()).toBeNull();
     const before = tray().centre;
     drag();
-    expect(store.getState().loadScenario(testUnitScenario(testGameScenario(testScenario)), 'test', { rulesetId: 'test' }).ok).toBe(true);
+    newGame();
     await import('./unitDrag');
     await vi.waitFor(() => expect(registeredUnitDropAction()).not.toBeNull());
     await new Promise((r) => setTimeout(r, 0));
