@@ -19,6 +19,7 @@ import { removedDistribution } from '../dice/removedDistribution';
 import { rollArmourChecks, rollAttackDice } from '../dice/rollVolley';
 import type { BsState } from '../flow/bsTypes';
 import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
+import { isMoveStep } from '../flow/bsSteps';
 import { formatAttackDice } from '../profile/attackDiceNotation';
 import type { FirePlan } from './firePlan';
 import { firePlan } from './firePlan';
@@ -69,8 +70,7 @@ function resolveFire(state: BsState, a: Action, ctx: Parameters<ActionFamily<BsS
   const r = figuresRemoved({ carried: plan.carried, newHits: kept, hitsPerFigure: plan.targetProfile.hits, capHits: plan.capHits });
   const removed = Math.min(r.removed, plan.visibleTargetIds.length);
   const wasted = through - kept + r.wasted;
-  const inMove = state.flow.step === 'firstMove' || state.flow.step === 'secondMove';
-  let next = withBsPieceState(state, plan.shooter.id, { fired: true, ...(inMove ? { firedInMove: true as const } : {}), ...(a.params?.magic === true ? { magicUsed: bsPieceStateOf(state, plan.shooter.id).magicUsed + 1 } : {}) });
+  let next = withBsPieceState(state, plan.shooter.id, { fired: true, ...(isMoveStep(state.flow) ? { firedInMove: true as const } : {}), ...(a.params?.magic === true ? { magicUsed: bsPieceStateOf(state, plan.shooter.id).magicUsed + 1 } : {}) });
   next = withBsPieceState(next, plan.target.id, { carriedHits: r.carried });
   if (removed > 0) {
     next = { ...next, flow: { ...next.flow, pendingCasualties: { unitId: plan.target.id, sideId: plan.target.side, count: removed, fromFigureIds: plan.visibleTargetIds, ruleId: 'BS-HITS-1' } } };

@@ -79,5 +79,7 @@ export function endStep(state: BsState, ctx: ResolveContext): BsState {
   return beginRound(state, state.flow.round + 1, ctx);
 }
 
+/** Whether the step is a movement step (2 or 3). */
+export const isMoveStep = (flow: Pick<BsFlow, 'step'>): boolean => flow.step === 'firstMove' || flow.step === 'secondMove';
 /** Whether units of `sideId` may move now (Steps 2 and 3); who may fire when is flow/interruptFire.ts. */
-export const isMoveStepOf = (flow: BsFlow, sideId: string): boolean => (flow.step === 'firstMove' || flow.step === 'secondMove') && flow.active === sideId;
+export const isMoveStepOf = (flow: BsFlow, sideId: string): boolean => isMoveStep(flow) && flow.active === sideId;

@@ -9,7 +9,7 @@ import type { ActionFamily } from '../../../engine/kit/familyRuleset';
 import type { Action } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import type { BsState } from './bsTypes';
-import { endStep } from './bsSteps';
+import { endStep, isMoveStep } from './bsSteps';
 import { chooseOrderSideActions } from './chooseOrderFamily';
 
 export const END_STEP = 'endStep';
@@ -30,6 +30,5 @@ export const endStepFamily: ActionFamily<BsState> = {
 /** A side firing at the movers of another (flow/interruptFire.ts) has no step of its own to end. */
 export const bsStepSideActions = (state: BsState, side: string): Action[] => {
   if (state.flow.step === 'initiative') return chooseOrderSideActions(side);
-  const moving = state.flow.step === 'firstMove' || state.flow.step === 'secondMove';
-  return moving && side !== state.flow.active && state.flow.pendingCasualties === null ? [] : [{ type: END_STEP, side }];
+  return isMoveStep(state.flow) && side !== state.flow.active && state.flow.pendingCasualties === null ? [] : [{ type: END_STEP, side }];
 };

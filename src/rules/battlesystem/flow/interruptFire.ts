@@ -15,14 +15,13 @@ import { bsUnitProfileOf, shootsMissiles } from '../profile/bsUnitProfile';
 import { bsOptions } from '../profile/bsOptionSpecs';
 import type { BsState } from './bsTypes';
 import { bsPieceStateOf } from './bsTypes';
+import { isMoveStep } from './bsSteps';
 
 type FlowView = Pick<BsState, 'scenario' | 'flow' | 'figureState' | 'options'>;
 
-const isMoveStep = (state: Pick<BsState, 'flow'>): boolean => state.flow.step === 'firstMove' || state.flow.step === 'secondMove';
-
 /** Whether unit `u` has moved in the step now being played (its side's move step: MV spent, reformed or charged). */
 export function hasMovedThisStep(state: FlowView, u: Unit): boolean {
-  if (!isMoveStep(state) || u.side !== state.flow.active) return false;
+  if (!isMoveStep(state.flow) || u.side !== state.flow.active) return false;
   const s = bsPieceStateOf(state, u.id);
   return s.usedIn > 0 || s.reformed || s.chargedId !== null;
 }
@@ -36,7 +35,7 @@ const mayShoot = (state: FlowView, u: Unit): boolean =>
  * off, or while casualties wait.
  */
 export function interruptSides(state: FlowView): string[] {
-  if (!isMoveStep(state) || state.flow.pendingCasualties !== null || bsOptions(state.options).interruptFire !== 'movers') return [];
+  if (!isMoveStep(state.flow) || state.flow.pendingCasualties !== null || bsOptions(state.options).interruptFire !== 'movers') return [];
   const units = state.scenario.units ?? [];
   if (!units.some((u) => hasMovedThisStep(state, u))) return [];
   const out: string[] = [];
@@ -53,7 +52,7 @@ export function interruptSides(state: FlowView): string[] {
 export function fireWindowRefusal(state: FlowView, shooter: Unit, target: Unit): Refusal | null {
   const { flow } = state;
   if (flow.step === 'missile' && flow.active === shooter.side) return null;
-  if (isMoveStep(state) && flow.active !== shooter.side && bsOptions(state.options).interruptFire === 'movers') {
+  if (isMoveStep(state.flow) && flow.active !== shooter.side && bsOptions(state.options).interruptFire === 'movers') {
     if (hasMovedThisStep(state, target)) return null;
     return refusal('battlesystem.notAMover', 'BS-GAP-01', `${target.name} has not moved in this step: fire in the enemy's movement is at units that have moved`, { targetName: target.name, unitName: shooter.name });
   }
