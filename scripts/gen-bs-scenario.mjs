@@ -2,7 +2,8 @@
 // of seven units (about 300 figures) on a 72″ × 48″ table. Deterministic: run it again after a
 // change here (`node scripts/gen-bs-scenario.mjs`); src/scenario/bsScenarioFile.test.ts checks the
 // file. Regular units' members are placed exactly in their slots (docs/scenario-format.md, Units):
-// member k in rank ⌊k / files⌋, file k mod files, file 0 on the unit's left as it faces.
+// member k in rank ⌊k / files⌋, file k mod files, file 0 on the unit's left as it faces; on bases of
+// several figures (BS-CAS-3) slots count base by base (src/engine/unitStands.ts).
 import { writeFileSync } from 'node:fs';
 
 const INCH_MM = 25.4;
@@ -14,7 +15,10 @@ const figures = [];
 const units = [];
 
 /** A regular unit: its front edge's middle at (cx, cy), facing 0 (north) or 180 (south). */
-function regular(id, side, name, files, ranks, facingDeg, cx, cy, base, profile, memberName) {
+function regular(id, side, name, files, ranks, facingDeg, cx, cy, base, profile, memberName, stand) {
+  const sf = stand?.files ?? 1;
+  const sr = stand?.ranks ?? 1;
+  const abreast = files / sf;
   const w = base.widthMm / INCH_MM;
   const d = base.lengthMm / INCH_MM;
   const rad = (facingDeg * Math.PI) / 180;
@@ -23,15 +27,17 @@ function regular(id, side, name, files, ranks, facingDeg, cx, cy, base, profile,
   const left = { x: cx - right.x * (files * w) / 2, y: cy - right.y * (files * w) / 2 };
   const memberIds = [];
   for (let k = 0; k < files * ranks; k++) {
-    const rank = Math.floor(k / files);
-    const file = k % files;
+    const b = Math.floor(k / (sf * sr));
+    const j = k % (sf * sr);
+    const rank = Math.floor(b / abreast) * sr + Math.floor(j / sf);
+    const file = (b % abreast) * sf + (j % sf);
     const across = (file + 0.5) * w;
     const along = -(rank + 0.5) * d;
     const fid = `${id}-${k + 1}`;
     memberIds.push(fid);
     figures.push({ id: fid, side, name: `${memberName} ${k + 1}`, base, x: round(left.x + right.x * across + fwd.x * along), y: round(left.y + right.y * across + fwd.y * along), facingDeg, profile: {} });
   }
-  units.push({ id, side, name, memberIds, formation: { kind: 'regular', files, ranks }, facingDeg, profile });
+  units.push({ id, side, name, memberIds, formation: { kind: 'regular', files, ranks, ...(stand === undefined ? {} : { stand }) }, facingDeg, profile });
 }
 
 /** An irregular unit: its figures loosely spread about (cx, cy), facing `facingDeg`. */
@@ -53,7 +59,7 @@ const inf = (p) => ({ hits: 1, level: 1, size: 'M', formationAbility: 'regular',
 const R = 'baron';
 regular('b-xbow', R, 'Baron\'s Crossbowmen', 10, 2, 0, 7, 40, foot, inf({ ad: '8*4', ar: 7, mvIn: 12, ml: 11, weapons: 'crossbow,shortSword', rangesIn: '6/12/18' }), 'Crossbowman');
 regular('b-pike', R, 'Baron\'s Pikemen', 10, 4, 0, 20, 40, foot, inf({ ad: '8', ar: 6, mvIn: 6, ml: 12, weapons: 'pike' }), 'Pikeman');
-regular('b-maa', R, 'Men-at-Arms', 6, 4, 0, 31, 40, foot, inf({ ad: '8', ar: 4, mvIn: 6, ml: 13, level: 2, weapons: 'sword' }), 'Man-at-arms');
+regular('b-maa', R, 'Men-at-Arms', 6, 4, 0, 31, 40, foot, inf({ ad: '8', ar: 4, mvIn: 6, ml: 13, level: 2, weapons: 'sword' }), 'Man-at-arms', { files: 2, ranks: 2 });
 regular('b-spear', R, 'Levy Spearmen', 8, 3, 0, 40, 40, foot, inf({ ad: '6', ar: 8, mvIn: 9, ml: 10, level: 0, weapons: 'spear,shortSword' }), 'Spearman');
 regular('b-bow', R, 'Baron\'s Longbowmen', 10, 2, 0, 51, 40, foot, inf({ ad: '6*4', ar: 8, mvIn: 12, ml: 11, weapons: 'longbow,shortSword', rangesIn: '7/14/21' }), 'Longbowman');
 regular('b-knight', R, 'The Baron\'s Knights', 5, 2, 0, 61.5, 40, horse, { ad: '[12]8', ar: 3, hits: 2, mvIn: 15, ml: 14, level: 3, size: 'M', formationAbility: 'regular', troop: 'cavalry', weapons: 'lance,sword' }, 'Knight');
@@ -63,7 +69,7 @@ irregular('b-skirm', R, 'Forest Skirmishers', 14, 0, 65, 36, { ad: '6*6', ar: 8,
 const B = 'free';
 regular('f-elf', B, 'Elven Archers', 10, 2, 180, 8, 8, foot, inf({ ad: '8*6', ar: 7, mvIn: 12, ml: 14, level: 2, weapons: 'longbow,sword', rangesIn: '7/14/21', magicAmmo: 2, preferredTerrain: 'forest' }), 'Elf archer');
 regular('f-pike', B, 'Company Pikes', 10, 4, 180, 21, 8, foot, inf({ ad: '8', ar: 6, mvIn: 6, ml: 12, weapons: 'pike' }), 'Pike');
-regular('f-dwarf', B, 'Dwarven Axes', 6, 4, 180, 32, 8, foot, inf({ ad: '8', ar: 4, mvIn: 6, ml: 15, level: 2, size: 'S', weapons: 'axe', preferredTerrain: 'hills' }), 'Dwarf');
+regular('f-dwarf', B, 'Dwarven Axes', 6, 4, 180, 32, 8, foot, inf({ ad: '8', ar: 4, mvIn: 6, ml: 15, level: 2, size: 'S', weapons: 'axe', preferredTerrain: 'hills' }), 'Dwarf', { files: 2, ranks: 1 });
 regular('f-halb', B, 'Halberdiers', 8, 3, 180, 41.5, 8, foot, inf({ ad: '8', ar: 6, mvIn: 6, ml: 12, weapons: 'halberd' }), 'Halberdier');
 regular('f-xbow', B, 'Mercenary Crossbows', 10, 2, 180, 53, 8, foot, inf({ ad: '8*4', ar: 7, mvIn: 12, ml: 11, weapons: 'crossbow,shortSword', rangesIn: '6/12/18' }), 'Crossbowman');
 regular('f-lance', B, 'Free Lances', 5, 2, 180, 63, 8, horse, { ad: '[12]8', ar: 4, hits: 2, mvIn: 18, ml: 13, level: 2, size: 'M', formationAbility: 'regular', troop: 'cavalry', weapons: 'lance,sword' }, 'Lancer');

@@ -71,6 +71,11 @@ export const VISIBILITY_ALPHA = { fill: 0.28, stroke: 0.6 } as const;
 export const UNIT_TRAY_ALPHA = { fill: 0.3, stroke: 0.95 } as const;
 export const UNIT_TRAY_OUTLINE_PX = 1.5;
 export const UNIT_FRONT_PX = 4;
+/** Bases of several figures (BS-CAS-3): each base's outline, its emptied slots, and the casualty marker (a toothpick's colour). */
+export const STAND_OUTLINE_PX = 1.5;
+export const STAND_OUTLINE_COLOR = 0x1f1a14;
+export const EMPTY_SLOT = { color: 0x8a8378, alpha: 0.55 } as const;
+export const CASUALTY_MARKER = { color: 0xf2d16b, edge: 0x3b2a10, widthPx: 4 } as const;
 
 /** The rotate handle: a knob of this radius (screen px), on a stem from the piece's centre. */
 export const ROTATE_HANDLE_RADIUS_PX = 7;

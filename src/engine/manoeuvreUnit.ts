@@ -15,7 +15,8 @@ import { polylineLength } from '../geometry/polyline';
 import type { Figure, Scenario, Unit } from './model';
 import type { Manoeuvre } from './manoeuvre';
 import type { Segment, Tray } from './unitGeometry';
-import { layoutInSlots, normalFacingDeg, pointInFrame, ranksNeeded, trayCorners, trayEdges, unitGeometry, unitMembers } from './unitGeometry';
+import { layoutInSlots, normalFacingDeg, pointInFrame, trayCorners, trayEdges, unitGeometry, unitMembers } from './unitGeometry';
+import { formationFitProblem, slotTotal, slotsPerStand, standOf } from './unitStands';
 
 export interface MemberMove {
   readonly figureId: string;
@@ -104,17 +105,19 @@ export function manoeuvreUnit(scenario: Scenario, unitId: string, manoeuvre: Man
       if (!regular) return { ok: false, why: `${unit.name} is irregular: it has no files and ranks` };
       const { files, ranks } = manoeuvre;
       const count = unit.memberIds.length;
-      if (files * ranks < count || ranks > ranksNeeded(count, files)) {
-        return { ok: false, why: `${files} files × ${ranks} ranks do not fit ${count} members` };
-      }
+      // Whole bases are re-tiled (slots count base by base), so a base keeps its figures and its empty slots.
+      const formation = { ...unit.formation, files, ranks };
+      const misfit = formationFitProblem(formation, count);
+      if (misfit !== null) return { ok: false, why: misfit.why };
       // Keep the front rank's centre: the new frontage is centred where the old front rank stood.
       const frontMid = pointInFrame(geometry.frontRankCentre, tray.facingDeg, 0, (geometry.slotSize?.depthIn ?? 0) / 2);
-      const frontage = Math.min(files, count);
+      const stand = standOf(formation);
+      const frontage = Math.min(files, (slotTotal(formation, count) / slotsPerStand(stand)) * stand.files);
       const slotWidth = geometry.slotSize?.widthIn ?? 0;
       const anchor = pointInFrame(frontMid, tray.facingDeg, -(frontage * slotWidth) / 2, 0);
-      const places = layoutInSlots({ files }, members.map((f) => f.base), { frontLeft: anchor }, tray.facingDeg);
+      const places = layoutInSlots(formation, members.map((f) => f.base), { frontLeft: anchor }, tray.facingDeg);
       const moved = members.map((f, k) => ({ figureId: f.id, x: places[k]!.x, y: places[k]!.y, facingDeg: places[k]!.facingDeg }));
-      const next: Unit = { ...unit, formation: { kind: 'regular', files, ranks } };
+      const next: Unit = { ...unit, formation };
       const after = unitGeometry(next, members.map((f, k) => ({ ...f, x: moved[k]!.x, y: moved[k]!.y })))!;
       const costIn = Math.max(0, ...members.map((f, k) => Math.hypot(moved[k]!.x - f.x, moved[k]!.y - f.y)));
       return { ok: true, unit: next, members: moved, costIn, trayBefore: tray, trayAfter: after.tray, frontEdgeAfter: after.edges.front };

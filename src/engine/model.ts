@@ -47,13 +47,33 @@ export interface Figure {
 
 /**
  * How a unit's members stand. `regular`: a grid of `files` (side by side, along the front) ×
- * `ranks` (one behind the other); slot k is rank ⌊k / files⌋, file k mod files, file 0 on the
- * unit's left as it faces, rank 0 the front; the last rank may be short. `irregular`: no grid, the
+ * `ranks` (one behind the other); with one figure a base, slot k is rank ⌊k / files⌋, file
+ * k mod files, file 0 on the unit's left as it faces, rank 0 the front; the last rank may be short. `irregular`: no grid, the
  * members stand where they are (a loose mob, a skirmish Group).
  */
 export type Formation =
-  | { readonly kind: 'regular'; readonly files: number; readonly ranks: number }
+  | {
+    readonly kind: 'regular';
+    readonly files: number;
+    readonly ranks: number;
+    /**
+     * Several figures on one base (BS-CAS-3): each base (stand) holds `files` × `ranks` slots, and
+     * slots are then counted stand by stand (engine/unitStands.ts); absent, one figure a base.
+     */
+    readonly stand?: StandSize;
+    /**
+     * Slots left empty on a base that has lost some of its figures (the casualty marker cuts them
+     * off, BS-CAS-3), ascending; the members fill the other slots in `memberIds` order. Absent when none.
+     */
+    readonly vacantSlots?: readonly number[];
+  }
   | { readonly kind: 'irregular' };
+
+/** A multi-figure base of a regular unit, in slots: across the front and front to rear. */
+export interface StandSize {
+  readonly files: number;
+  readonly ranks: number;
+}
 
 /**
  * Figures that act as one: a BATTLESYSTEM unit on its tray, a black-powder Group. Members keep

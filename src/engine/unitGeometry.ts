@@ -17,6 +17,7 @@ import type { Vec2 } from '../geometry/point';
 import { figureFootprint } from './figureGeometry';
 import type { Figure, Unit } from './model';
 import { recentCache } from './kit/memo';
+import { memberSlotIndices, slotTotal } from './unitStands';
 import type { Slot, SlotSize, Tray, TrayEdges } from './unitGeometryTray';
 import {
   footprintExtentInFrame, frameCoordinates, pointInFrame, regularTray, slotCentre, slotOfIndex, slotOffsetFromFrontLeft,
@@ -33,6 +34,8 @@ export interface MemberPlace {
   readonly figureId: string;
   /** Its place in `memberIds`. */
   readonly index: number;
+  /** Its slot's index, counted base by base (unitStands.ts; regular); null in an irregular unit. */
+  readonly slotIndex: number | null;
   /** Rank and file (regular); null in an irregular unit. */
   readonly slot: Slot | null;
   /** The centre of its slot on the fitted tray (regular); null in an irregular unit. */
@@ -50,8 +53,8 @@ export interface UnitGeometry {
   /** The slot size of a regular unit; null when irregular. */
   readonly slotSize: SlotSize | null;
   /**
-   * Regular: the mean of the front rank's slot centres (the members in rank 0: `files` of them, or
-   * all when fewer). Irregular: the middle of the tray's front edge.
+   * Regular: the mean of the front rank's slot centres (the slots in rank 0: `files` of them, or
+   * fewer in a short unit; emptied slots of a base still count). Irregular: the middle of the tray's front edge.
    */
   readonly frontRankCentre: Vec2;
   /** The members found, in `memberIds` order. */
@@ -87,15 +90,16 @@ export function unitGeometryOfMembers(unit: Unit, members: readonly (Figure | un
     };
     return {
       unitId: unit.id, tray, edges: trayEdges(tray), slotSize: null, frontRankCentre: trayFrontCentre(tray),
-      members: present.map(({ f, index }) => ({ figureId: f.id, index, slot: null, slotCentre: null, offset: NO_OFFSET, offsetIn: 0 })),
+      members: present.map(({ f, index }) => ({ figureId: f.id, index, slotIndex: null, slot: null, slotCentre: null, offset: NO_OFFSET, offsetIn: 0 })),
     };
   }
   const size = slotSizeOfBases(present.map(({ f }) => f.base));
+  const slotIndices = memberSlotIndices(formation, members.length);
   // The front-left corner each member implies, averaged (a least-squares fit of the grid).
   let sx = 0;
   let sy = 0;
   for (const { f, index } of present) {
-    const o = slotOffsetFromFrontLeft(slotOfIndex(formation, index)!, size);
+    const o = slotOffsetFromFrontLeft(slotOfIndex(formation, slotIndices[index]!)!, size);
     const implied = pointInFrame({ x: f.x, y: f.y }, facingDeg, -o.acrossIn, -o.alongIn);
     sx += implied.x;
     sy += implied.y;
@@ -103,18 +107,24 @@ export function unitGeometryOfMembers(unit: Unit, members: readonly (Figure | un
   const frontLeft = { x: sx / present.length, y: sy / present.length };
   const tray = regularTray(frontLeft, facingDeg, formation.files, formation.ranks, size);
   const places: MemberPlace[] = present.map(({ f, index }) => {
-    const slot = slotOfIndex(formation, index)!;
+    const slotIndex = slotIndices[index]!;
+    const slot = slotOfIndex(formation, slotIndex)!;
     const centre = slotCentre(frontLeft, facingDeg, slot, size);
     const offset = frameCoordinates(centre, facingDeg, { x: f.x, y: f.y });
-    return { figureId: f.id, index, slot, slotCentre: centre, offset, offsetIn: Math.hypot(offset.acrossIn, offset.alongIn) };
+    return { figureId: f.id, index, slotIndex, slot, slotCentre: centre, offset, offsetIn: Math.hypot(offset.acrossIn, offset.alongIn) };
   });
-  const frontCount = Math.min(formation.files, members.length);
+  // The front rank's slots, members' or emptied (a base keeps its place until it leaves).
+  let frontCount = 0;
   let fx = 0;
   let fy = 0;
-  for (let k = 0; k < frontCount; k++) {
-    const c = slotCentre(frontLeft, facingDeg, slotOfIndex(formation, k)!, size);
+  const slots = slotTotal(formation, members.length);
+  for (let k = 0; k < slots; k++) {
+    const slot = slotOfIndex(formation, k)!;
+    if (slot.rank !== 0) continue;
+    const c = slotCentre(frontLeft, facingDeg, slot, size);
     fx += c.x;
     fy += c.y;
+    frontCount++;
   }
   return {
     unitId: unit.id, tray, edges: trayEdges(tray), slotSize: size,

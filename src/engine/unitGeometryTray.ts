@@ -4,13 +4,16 @@
  * Conventions (engine/model.ts): x east, y south, `facingDeg` a compass bearing (0 = north = −y,
  * 90 = east, clockwise). A tray's `forward` is its facing's unit vector, `right` is 90° clockwise
  * from it (the unit's right hand as it faces). `widthIn` is the frontage (along the front edge),
- * `depthIn` runs front to rear. Slot k of a regular formation is rank ⌊k / files⌋, file k mod files;
+ * `depthIn` runs front to rear. With one figure a base, slot k of a regular formation is rank
+ * ⌊k / files⌋, file k mod files (on multi-figure bases slots count base by base: unitStands.ts);
  * file 0 is on the unit's left, rank 0 is the front; a short last rank fills from file 0.
  */
 import type { Footprint } from '../geometry/footprint';
 import type { Vec2 } from '../geometry/point';
 import { degreesToRadians, mmToInches } from '../geometry/units';
 import type { BaseShape, Formation } from './model';
+import type { Slot, SlotGrid } from './unitStands';
+import { memberSlotIndices, slotAt } from './unitStands';
 
 /** A tray in plan: centre, facing (compass degrees), frontage and depth, inches. */
 export interface Tray {
@@ -41,11 +44,7 @@ export interface TrayCorners {
 /** Front: frontLeft → frontRight; rear: rearLeft → rearRight; left: frontLeft → rearLeft; right: frontRight → rearRight. */
 export type TrayEdges = Readonly<Record<TrayEdgeName, Segment>>;
 
-/** A slot of a regular formation: rank 0 is the front, file 0 the unit's left. */
-export interface Slot {
-  readonly rank: number;
-  readonly file: number;
-}
+export type { Slot } from './unitStands';
 
 /** The size of one slot of a regular formation, inches: across the front and front to rear. */
 export interface SlotSize {
@@ -137,10 +136,9 @@ export function slotSizeOfBases(bases: readonly BaseShape[]): SlotSize {
   return { widthIn, depthIn };
 }
 
-/** The slot of the member at `index` (its place in `memberIds`), or null for an irregular formation. */
-export function slotOfIndex(formation: Formation, index: number): Slot | null {
-  if (formation.kind !== 'regular') return null;
-  return { rank: Math.floor(index / formation.files), file: index % formation.files };
+/** The rank and file of slot index `k` (counted base by base: unitStands.ts), or null for an irregular formation. */
+export function slotOfIndex(formation: Formation, k: number): Slot | null {
+  return formation.kind === 'regular' ? slotAt(formation, k) : null;
 }
 
 /** Ranks needed to hold `memberCount` members `files` abreast: ⌈memberCount / files⌉. */
@@ -170,13 +168,14 @@ export function slotCentre(frontLeft: Vec2, facingDeg: number, slot: Slot, size:
 export type LayoutAnchor = { readonly frontLeft: Vec2 } | { readonly frontCentre: Vec2 };
 
 /**
- * Members laid out in their slots, in `memberIds` order: each base centred in its slot, facing the
- * unit's way. The slot is sized by the largest of `bases` (`slotSizeOfBases`); `frontCentre` is the
- * middle of the full frontage (`files` wide), whatever the number of members. A ruleset uses it to
- * place a unit after an advance, a wheel or a change of formation.
+ * Members laid out in their slots, in `memberIds` order (the slots not empty, counted base by base:
+ * unitStands.ts): each base centred in its slot, facing the unit's way. The slot is sized by the
+ * largest of `bases` (`slotSizeOfBases`); `frontCentre` is the middle of the full frontage (`files`
+ * wide), whatever the number of members. A ruleset uses it to place a unit after an advance, a
+ * wheel or a change of formation.
  */
 export function layoutInSlots(
-  formation: { readonly files: number },
+  formation: SlotGrid,
   bases: readonly BaseShape[],
   anchor: LayoutAnchor,
   facingDeg: number,
@@ -185,8 +184,9 @@ export function layoutInSlots(
   const frontLeft = 'frontLeft' in anchor
     ? anchor.frontLeft
     : pointInFrame(anchor.frontCentre, facingDeg, -(formation.files * size.widthIn) / 2, 0);
+  const slots = memberSlotIndices(formation, bases.length);
   return bases.map((_, k) => {
-    const c = slotCentre(frontLeft, facingDeg, { rank: Math.floor(k / formation.files), file: k % formation.files }, size);
+    const c = slotCentre(frontLeft, facingDeg, slotAt(formation, slots[k]!), size);
     return { x: c.x, y: c.y, facingDeg: normalFacingDeg(facingDeg) };
   });
 }

@@ -82,6 +82,10 @@ const cases: [string, () => ParseScenarioResult, string, string, string][] = [
   ['a unit with a figure\'s id', () => withUnit((_d, u) => { u[0]!.id = 'r2'; }), 'units[0].id', 'duplicateId', '"r2" is already the id of figures[1]'],
   ['a regular formation too small for its members', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 1, ranks: 3 }; }), 'units[0].formation', 'formationMismatch', '1 files × 3 ranks hold 3, not 4 members'],
   ['a regular formation with an empty rank', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 3 }; }), 'units[0].formation', 'formationMismatch', '4 members 2 abreast fill 2 ranks, not 3'],
+  ['BS-CAS-3: bases that do not tile the formation', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 2, stand: { files: 3, ranks: 1 } }; }), 'units[0].formation', 'standMismatch', 'bases of 3 × 1 figures do not tile 2 files × 2 ranks'],
+  ['BS-CAS-3: slots that are not whole bases', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 2, stand: { files: 2, ranks: 1 }, vacantSlots: [1] }; }), 'units[0].formation', 'standMismatch', '5 slots are not whole bases of 2 figures'],
+  ['BS-CAS-3: an empty slot beyond the unit', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 3, stand: { files: 2, ranks: 1 }, vacantSlots: [1, 9] }; }), 'units[0].formation.vacantSlots', 'badVacantSlot', 'slot 9 is not one of the unit\'s 6 slots'],
+  ['BS-CAS-3: a base with every slot empty', () => withUnit((_d, u) => { u[0]!.formation = { kind: 'regular', files: 2, ranks: 3, stand: { files: 2, ranks: 1 }, vacantSlots: [0, 1] }; }), 'units[0].formation.vacantSlots', 'badVacantSlot', 'every slot of base 1 is empty'],
   ['a member out of its slot', () => withUnit((d) => { fig(d, 6).x = (fig(d, 6).x as number) + 1; }), 'units[0].memberIds[3]', 'outOfSlot', '"u4" stands 0.75″ from the centre of its slot (rank 2, file 2); at most 0.5″'],
 ];
 

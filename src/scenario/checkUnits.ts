@@ -4,12 +4,16 @@
  * - the unit's side exists (`unknownSide`); each member is a figure (`unknownMember`) of the unit's
  *   side (`memberOfOtherSide`), in one unit only and once (`memberInTwoUnits`);
  * - regular formations: files × ranks holds the members and no rank is left empty,
- *   ranks = ⌈members / files⌉ at most (`formationMismatch`); each member stands within
+ *   ranks = ⌈members / files⌉ at most (`formationMismatch`); on bases of several figures
+ *   (BS-CAS-3) the bases tile the grid and the slots are whole bases (`standMismatch`), the empty
+ *   slots ascend inside the unit and never empty a whole base (`badVacantSlot`,
+ *   engine/unitStands.ts); each member stands within
  *   `UNIT_SLOT_TOLERANCE_IN` of its slot's centre on the tray fitted to them (`outOfSlot`,
  *   engine/unitGeometry.ts).
  */
 import type { Figure, Side, Unit } from '../engine/model';
-import { UNIT_SLOT_TOLERANCE_IN, ranksNeeded, unitGeometryOfMembers } from '../engine/unitGeometry';
+import { UNIT_SLOT_TOLERANCE_IN, unitGeometryOfMembers } from '../engine/unitGeometry';
+import { formationFitProblem } from '../engine/unitStands';
 import type { ScenarioProblem } from './problems';
 import { scenarioProblem } from './problems';
 
@@ -63,12 +67,10 @@ export function unitProblems(sides: readonly Side[], figures: readonly Figure[],
     });
     const f = u.formation;
     if (f.kind !== 'regular') return;
-    const count = u.memberIds.length;
-    if (f.files * f.ranks < count || f.ranks > ranksNeeded(count, f.files)) {
-      const why = f.files * f.ranks < count
-        ? `${f.files} files × ${f.ranks} ranks hold ${f.files * f.ranks}, not ${count} members`
-        : `${count} members ${f.files} abreast fill ${ranksNeeded(count, f.files)} ranks, not ${f.ranks}`;
-      problems.push(scenarioProblem(`${at}.formation`, 'formationMismatch', why, { count, files: f.files, ranks: f.ranks }));
+    const misfit = formationFitProblem(f, u.memberIds.length);
+    if (misfit !== null) {
+      const path = misfit.code === 'badVacantSlot' ? `${at}.formation.vacantSlots` : `${at}.formation`;
+      problems.push(scenarioProblem(path, misfit.code, misfit.why, misfit.params));
       return;
     }
     if (!allFound) return;

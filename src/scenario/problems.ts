@@ -47,6 +47,8 @@ export const SCENARIO_PROBLEM_CODES = {
   memberOfOtherSide: { severity: 'error', params: ['id', 'side', 'unitSide'], meaning: 'A unit\'s member figure is on another side than the unit.' },
   memberInTwoUnits: { severity: 'error', params: ['id', 'firstPath'], meaning: 'A figure is named as a member twice (in two units, or twice in one); params name the first place.' },
   formationMismatch: { severity: 'error', params: ['count', 'files', 'ranks'], meaning: 'A regular formation does not fit its members: files × ranks < members, or more ranks than ⌈members / files⌉.' },
+  standMismatch: { severity: 'error', params: ['files', 'ranks', 'standFiles', 'standRanks', 'slots'], meaning: 'A regular unit on bases of several figures (BS-CAS-3): the bases (standFiles × standRanks) do not tile files × ranks, or its slots (members and empty ones) are not whole bases.' },
+  badVacantSlot: { severity: 'error', params: ['slot', 'slots'], meaning: 'An empty slot of a partly lost base is not one of the unit\'s slots (0-based), is not in ascending order, or empties a whole base (which leaves the table instead).' },
   outOfSlot: { severity: 'error', params: ['id', 'offsetIn', 'toleranceIn', 'rank', 'file'], meaning: 'A member of a regular unit stands farther than the tolerance (0.5″) from its slot\'s centre; rank and file count from 1.' },
   invalid: { severity: 'error', params: ['reason'], meaning: 'Anything else that makes the value unusable.' },
   fetchFailed: { severity: 'error', params: ['url', 'status'], meaning: 'The file could not be fetched or read (raised by the app, not the parser).' },

@@ -1,6 +1,7 @@
 /**
  * Format v2: units, figures that act as one (engine/model.ts `Unit`). A unit names its members in
- * slot order; `formation` is `{kind: "regular", files, ranks}` or `{kind: "irregular"}`. Which
+ * slot order; `formation` is `{kind: "regular", files, ranks}` (with `stand: {files, ranks}` and
+ * `vacantSlots` for bases of several figures, BS-CAS-3) or `{kind: "irregular"}`. Which
  * figures exist, their sides and whether they stand in their slots are cross-field checks
  * (checkUnits.ts).
  */
@@ -17,10 +18,32 @@ const countSchema = numberIn(1, MAX_UNIT_MEMBERS, '').check(z.superRefine((value
   if (!Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: 'wrongType', params: { code: 'wrongType', expected: 'integer' } });
 }));
 
+/** A whole number 0–MAX_SLOT_INDEX: an empty slot of a partly lost base (engine/unitStands.ts). */
+const MAX_SLOT_INDEX = 2 * MAX_UNIT_MEMBERS;
+const slotIndexSchema = numberIn(0, MAX_SLOT_INDEX, '').check(z.superRefine((value: number, ctx) => {
+  if (!Number.isInteger(value)) ctx.addIssue({ code: 'custom', message: 'wrongType', params: { code: 'wrongType', expected: 'integer' } });
+}));
+
+const regularSchema = z.pipe(
+  z.strictObject({
+    kind: z.literal('regular'),
+    files: countSchema,
+    ranks: countSchema,
+    stand: z.optional(z.strictObject({ files: countSchema, ranks: countSchema })),
+    vacantSlots: z.optional(z.array(slotIndexSchema).check(z.maxLength(MAX_UNIT_MEMBERS))),
+  }),
+  // The keys a file leaves out stay out (a state's hash reads every key).
+  z.transform((f): Formation => ({
+    kind: 'regular', files: f.files, ranks: f.ranks,
+    ...(f.stand === undefined ? {} : { stand: { files: f.stand.files, ranks: f.stand.ranks } }),
+    ...(f.vacantSlots === undefined ? {} : { vacantSlots: f.vacantSlots }),
+  })),
+);
+
 export const formationSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('regular'), files: countSchema, ranks: countSchema }),
+  regularSchema,
   z.strictObject({ kind: z.literal('irregular') }),
-]) satisfies z.ZodMiniType<Formation>;
+]);
 
 export const unitSchema = z.pipe(
   z.strictObject({

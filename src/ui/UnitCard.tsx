@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '../engine/model';
+import { onMultiFigureBases, slotTotal, slotsPerStand, standOf } from '../engine/unitStands';
 import { selectSide } from '../store/selectors';
 import { useSkirmishStore } from '../store/store';
 import { selectFigureStatus } from '../store/figureStatusSelectors';
@@ -12,7 +13,7 @@ import { selectScenario } from '../store/scenarioSelectors';
 
 /**
  * The selected unit's card (a press on any member selects its unit): its name and side, its
- * formation, how many of its members stand on the table, where its tray is and which way it faces
+ * formation, its bases of several figures (BS-CAS-3), how many of its members stand on the table, where its tray is and which way it faces
  * (the store's tray, the one the board draws), what the rules track about it and its profile.
  */
 export function UnitCard({ unit }: { unit: Unit }) {
@@ -31,6 +32,12 @@ export function UnitCard({ unit }: { unit: Unit }) {
   const formation = unit.formation.kind === 'regular'
     ? t('unitCard.regular', { files: unit.formation.files, ranks: unit.formation.ranks })
     : t('unitCard.irregular');
+  // Bases of several figures (BS-CAS-3): how many, of what, and how many figures the marker cuts off.
+  const f = unit.formation;
+  const bases = f.kind !== 'regular' || !onMultiFigureBases(f) ? null : {
+    bases: slotTotal(f, unit.memberIds.length) / slotsPerStand(standOf(f)), perBase: slotsPerStand(standOf(f)),
+    files: standOf(f).files, ranks: standOf(f).ranks, cutOff: f.vacantSlots?.length ?? 0,
+  };
   const centre = tray === undefined ? null : {
     x: tray.outline.reduce((sum, p) => sum + p.x, 0) / tray.outline.length,
     y: tray.outline.reduce((sum, p) => sum + p.y, 0) / tray.outline.length,
@@ -46,6 +53,15 @@ export function UnitCard({ unit }: { unit: Unit }) {
         </dd>
         <dt>{t('unitCard.formation')}</dt>
         <dd data-testid="unit-formation">{formation}</dd>
+        {bases !== null && (
+          <>
+            <dt>{t('unitCard.bases')}</dt>
+            <dd data-testid="unit-bases">
+              {t('unitCard.basesValue', bases)}
+              {bases.cutOff > 0 && <>{' · '}<span data-testid="unit-cut-off">{t('unitCard.cutOffValue', bases)}</span></>}
+            </dd>
+          </>
+        )}
         <dt>{t('unitCard.members')}</dt>
         <dd data-testid="unit-members">{t('unitCard.membersValue', { onTable, count: unit.memberIds.length })}</dd>
         {centre !== null && (

@@ -20,6 +20,7 @@ import { refusal } from '../../../engine/state';
 import type { UnitReach } from '../../../engine/unitReach';
 import { REACH_EPSILON_IN, unitReach } from '../../../engine/unitReach';
 import { unitGeometry } from '../../../engine/unitGeometry';
+import { formationForStands, slotTotal, slotsPerStand, standOf } from '../../../engine/unitStands';
 import type { BsState } from '../flow/bsTypes';
 import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import { isMoveStepOf } from '../flow/bsSteps';
@@ -161,10 +162,14 @@ export function unitMoveCandidates(state: BsState, id: string): Action[] {
     ...(['left', 'right'] as const).flatMap((corner) => [15, 45, 90].map((angleDeg) => ({ kind: 'wheel' as const, corner, angleDeg }))),
     { kind: 'turn', angleDeg: 90 }, { kind: 'turn', angleDeg: -90 }, { kind: 'turn', angleDeg: 180 },
   ];
+  // Two files narrower or wider; on bases of several figures, a base narrower or wider (BS-CAS-3).
   const f = unit.formation;
-  const n = unit.memberIds.length;
-  for (const files of [f.files - 2, f.files + 2]) {
-    if (files >= 1 && files <= n) ms.push({ kind: 'reform', files, ranks: Math.ceil(n / files) });
+  const stand = standOf(f);
+  const bases = slotTotal(f, unit.memberIds.length) / slotsPerStand(stand);
+  const abreast = f.files / stand.files;
+  const step = slotsPerStand(stand) === 1 ? 2 : 1;
+  for (const wide of [abreast - step, abreast + step]) {
+    if (wide >= 1 && wide <= bases) ms.push({ kind: 'reform', ...formationForStands(f, bases, wide) });
   }
   return ms.map((m) => unitMoveAction(unit, m));
 }

@@ -1,6 +1,6 @@
 /**
  * Every choice the BATTLESYSTEM catalog (shared/rules/battlesystem.md) leaves to the players that
- * this part of the ruleset reads — its house rules BS-GAP-01/04/08/09/10/13/16/17/18/19 and the §6
+ * this part of the ruleset reads — its house rules BS-GAP-01/04/08/09/10/13/16/17/18/19, the reading of BS-CAS-3 and the §6
  * ambiguities 1, 4 and 7 — as options they see and may change in New game. Defaults are the
  * catalog's house rules. `bsOptions` reads the resolved options as the rules use them (inches).
  * (Melee's choices — §6 items 5, 6 and 10, BS-GAP-05/06/14 — come with part 2.)
@@ -33,6 +33,9 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   // BS-GAP-04: what stops a charge is what its tray sweeps turning along its run (house rule), or the hull of where it
   // starts and ends. A save that does not name it was played with the hull of the two ends.
   { key: 'chargeSweep', kind: 'houseRule', type: 'enum', default: 'turning', legacyDefault: 'ends', choices: ['turning', 'ends'], labelKey: label('chargeSweep'), catalogId: 'BS-GAP-04' },
+  // BS-CAS-3: on bases of several figures the casualty marker is moved along one base, so a base that has lost figures
+  // loses the next ones first (house reading), or the owner marks figures on any base. No older unit had such bases.
+  { key: 'baseLosses', kind: 'houseRule', type: 'enum', default: 'oneBaseAtATime', choices: ['oneBaseAtATime', 'anyBase'], labelKey: label('baseLosses'), catalogId: 'BS-CAS-3' },
   // BS-GAP-08: a d20 AD scores this many hits on 13–20.
   num('d20HighHits', 4, 1, 6, 'BS-GAP-08', true),
   // BS-GAP-09: AD factors multiplied and rounded up once (house rule), or rounded up after each.
@@ -72,6 +75,7 @@ export interface BsOptions {
   readonly chargeInfantry: number;
   readonly chargeCavalry: number;
   readonly chargeSweep: 'turning' | 'ends';
+  readonly baseLosses: 'oneBaseAtATime' | 'anyBase';
   readonly d20HighHits: number;
   readonly factorCombining: 'multiplyOnce' | 'roundEach';
   readonly missileSplit: 'proportional' | 'evenly';
@@ -106,6 +110,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     chargeInfantry: n('chargeInfantry', 1.5),
     chargeCavalry: n('chargeCavalry', 2),
     chargeSweep: oneOf(o.chargeSweep, ['turning', 'ends'] as const, 'turning'),
+    baseLosses: oneOf(o.baseLosses, ['oneBaseAtATime', 'anyBase'] as const, 'oneBaseAtATime'),
     d20HighHits: n('d20HighHits', 4),
     factorCombining: oneOf(o.factorCombining, ['multiplyOnce', 'roundEach'] as const, 'multiplyOnce'),
     missileSplit: oneOf(o.missileSplit, ['proportional', 'evenly'] as const, 'proportional'),

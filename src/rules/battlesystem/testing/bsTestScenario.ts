@@ -6,7 +6,7 @@
  * range for 7/14/21). Bases are 1″ squares (25.4 mm). Inches, compass degrees.
  */
 import type { TerrainPiece } from '../../../los/terrain';
-import type { Figure, Scenario, Unit } from '../../../engine/model';
+import type { Figure, Scenario, StandSize, Unit } from '../../../engine/model';
 import type { LayoutAnchor } from '../../../engine/unitGeometry';
 import { layoutInSlots } from '../../../engine/unitGeometry';
 
@@ -20,12 +20,16 @@ const fig = (id: string, side: string, x: number, y: number, facingDeg: number):
   id, side, name: id, x, y, facingDeg, base: SQUARE_INCH_BASE, standsOn: null, stance: 'standing', mounted: false, profile: {},
 });
 
-/** A regular unit laid out in its slots. */
-export function regularUnit(id: string, side: string, name: string, files: number, ranks: number, facingDeg: number, anchor: LayoutAnchor, profile: Unit['profile'], count = files * ranks): { unit: Unit; members: Figure[] } {
+/** A regular unit laid out in its slots; with `stand`, on bases of that many figures (BS-CAS-3: slots counted base by base). */
+export function regularUnit(
+  id: string, side: string, name: string, files: number, ranks: number, facingDeg: number, anchor: LayoutAnchor, profile: Unit['profile'],
+  count = files * ranks, stand?: StandSize,
+): { unit: Unit; members: Figure[] } {
   const memberIds = Array.from({ length: count }, (_, k) => `${id}${k + 1}`);
-  const places = layoutInSlots({ files }, memberIds.map(() => SQUARE_INCH_BASE), anchor, facingDeg);
+  const grid = stand === undefined ? { files } : { files, stand };
+  const places = layoutInSlots(grid, memberIds.map(() => SQUARE_INCH_BASE), anchor, facingDeg);
   const members = places.map((p, k) => fig(memberIds[k]!, side, p.x, p.y, p.facingDeg));
-  return { unit: { id, side, name, memberIds, formation: { kind: 'regular', files, ranks }, facingDeg, profile }, members };
+  return { unit: { id, side, name, memberIds, formation: { kind: 'regular', files, ranks, ...(stand === undefined ? {} : { stand }) }, facingDeg, profile }, members };
 }
 
 const rect = (x: number, y: number, w: number, h: number) => [{ x, y }, { x: x + w, y }, { x: x + w, y: y + h }, { x, y: y + h }];
