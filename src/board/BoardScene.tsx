@@ -8,7 +8,7 @@ import type { Container } from 'pixi.js';
 import { ControlZonesLayer } from './ControlZonesLayer';
 import {
   AfterFirstBoard, DragOverlay, LosOverlay, MeasureOverlay, OutcomeLinksLayer, PathChoiceLayer, PreviewArcsLayer, ReachLayer, RotateHandleLayer, UnitDragOverlay,
-  UnitReachLayer, VisibilityLayer,
+  UnitReachLayer, UnitStandsLayer, VisibilityLayer,
 } from './deferredLayers';
 import { FiguresLayer, TokenScaleContext } from './FiguresLayer';
 import { LabelScaleContext, LabelScaler } from './labelScale';
@@ -44,6 +44,7 @@ export function BoardScene() {
         <SelectionLayer />
         <FiguresLayer />
         <AfterFirstBoard>
+          <UnitStandsLayer />
           <OutcomeLinksLayer />
           <PreviewArcsLayer />
           <LosOverlay />

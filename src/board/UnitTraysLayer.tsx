@@ -1,8 +1,7 @@
 /**
  * Units' trays (issue 14): each unit's tray under its members in its side's colour, its front edge
  * bold, so the way the unit faces reads at a glance (an arrow ahead of the front was tried: the
- * members' name tags sit there); bases of several figures outlined, with their emptied slots and
- * the casualty marker (BS-CAS-3); the selected unit's tray ringed in the selection's colour. The geometry is the store's
+ * members' name tags sit there); the selected unit's tray ringed in the selection's colour. The geometry is the store's
  * (`selectUnitTrays`, from engine/unitGeometry.ts); this layer only draws it. One Graphics, redrawn
  * when the trays change; nothing when the scenario has no units.
  */
@@ -11,11 +10,7 @@ import type { Graphics } from 'pixi.js';
 import { useSkirmishStore } from '../store/store';
 import type { UnitTrayView } from '../store/unitTraySelectors';
 import { selectUnitTrays } from '../store/unitTraySelectors';
-import type { StandShapes } from '../engine/unitStandShapes';
-import {
-  CASUALTY_MARKER, EMPTY_SLOT, RING_WIDTH_PX, SELECTED_RING, STAND_OUTLINE_COLOR, STAND_OUTLINE_PX, UNIT_FRONT_PX, UNIT_TRAY_ALPHA,
-  UNIT_TRAY_OUTLINE_PX,
-} from './boardStyle';
+import { RING_WIDTH_PX, SELECTED_RING, UNIT_FRONT_PX, UNIT_TRAY_ALPHA, UNIT_TRAY_OUTLINE_PX } from './boardStyle';
 import { flatPoints } from './drawBase';
 import { UNKNOWN_SIDE_COLOR, useSideColors } from './useSideColors';
 
@@ -38,23 +33,9 @@ function UnitTrays({ trays, pxPerInch, selectedId }: { trays: readonly UnitTrayV
       g.poly(flatPoints(t.outline)).fill({ color, alpha: UNIT_TRAY_ALPHA.fill })
         .stroke({ width: UNIT_TRAY_OUTLINE_PX * px, color, alpha: UNIT_TRAY_ALPHA.stroke });
       g.moveTo(t.front.a.x, t.front.a.y).lineTo(t.front.b.x, t.front.b.y).stroke({ width: UNIT_FRONT_PX * px, color, alpha: 1, cap: 'round' });
-      if (t.stands !== null) drawStands(g, t.stands, px);
       // The selected unit (a press on a member selects it): its tray ringed as a selected figure is.
       if (t.unitId === selectedId) g.poly(flatPoints(t.outline)).stroke({ width: RING_WIDTH_PX * px, color: SELECTED_RING, alignment: 0 });
     }
   }, [trays, colors, pxPerInch, selectedId]);
   return <pixiGraphics draw={draw} />;
-}
-
-/**
- * Bases of several figures (BS-CAS-3): each base outlined, the slots its lost figures left greyed,
- * and the casualty marker laid along the edges that cut them off (dark under gold, so it reads on
- * any side's colour). `px` is one screen pixel in inches.
- */
-function drawStands(g: Graphics, stands: StandShapes, px: number): void {
-  for (const slot of stands.emptySlots) g.poly(flatPoints(slot)).fill({ color: EMPTY_SLOT.color, alpha: EMPTY_SLOT.alpha });
-  for (const base of stands.bases) g.poly(flatPoints(base)).stroke({ width: STAND_OUTLINE_PX * px, color: STAND_OUTLINE_COLOR, alpha: 0.9 });
-  for (const [width, color] of [[CASUALTY_MARKER.widthPx + 2, CASUALTY_MARKER.edge], [CASUALTY_MARKER.widthPx, CASUALTY_MARKER.color]] as const) {
-    for (const m of stands.marker) g.moveTo(m.a.x, m.a.y).lineTo(m.b.x, m.b.y).stroke({ width: width * px, color, cap: 'round' });
-  }
 }

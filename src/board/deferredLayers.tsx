@@ -24,6 +24,7 @@ export const ReachLayer = lazy(async () => ({ default: (await preloadBoardLayers
 export const RotateHandleLayer = lazy(async () => ({ default: (await preloadBoardLayers()).RotateHandleLayer }));
 export const UnitDragOverlay = lazy(async () => ({ default: (await preloadBoardLayers()).UnitDragOverlay }));
 export const UnitReachLayer = lazy(async () => ({ default: (await preloadBoardLayers()).UnitReachLayer }));
+export const UnitStandsLayer = lazy(async () => ({ default: (await preloadBoardLayers()).UnitStandsLayer }));
 export const VisibilityLayer = lazy(async () => ({ default: (await preloadBoardLayers()).VisibilityLayer }));
 
 /** Its children once the first screen is up; nothing until then. */

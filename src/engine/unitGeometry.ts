@@ -113,12 +113,13 @@ export function unitGeometryOfMembers(unit: Unit, members: readonly (Figure | un
     const offset = frameCoordinates(centre, facingDeg, { x: f.x, y: f.y });
     return { figureId: f.id, index, slotIndex, slot, slotCentre: centre, offset, offsetIn: Math.hypot(offset.acrossIn, offset.alongIn) };
   });
-  // The front rank's slots, members' or emptied (a base keeps its place until it leaves).
+  // The front rank's slots, members' or emptied (a base keeps its place until it leaves): all of
+  // them among the first row of bases, the first `files` × base-depth slots.
   let frontCount = 0;
   let fx = 0;
   let fy = 0;
-  const slots = slotTotal(formation, members.length);
-  for (let k = 0; k < slots; k++) {
+  const firstRow = Math.min(slotTotal(formation, members.length), formation.files * (formation.stand?.ranks ?? 1));
+  for (let k = 0; k < firstRow; k++) {
     const slot = slotOfIndex(formation, k)!;
     if (slot.rank !== 0) continue;
     const c = slotCentre(frontLeft, facingDeg, slot, size);

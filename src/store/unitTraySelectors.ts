@@ -1,14 +1,12 @@
 /**
  * The units' trays as the board draws them: outline, front edge and facing of each unit on the
- * table now (or on the replay's step), and its bases of several figures (BS-CAS-3), derived from its members by engine/unitGeometry.ts — never
+ * table now (or on the replay's step), derived from its members by engine/unitGeometry.ts — never
  * stored, computed once per table and shared by every reader. Empty when the scenario has no units.
  */
 import type { Vec2 } from '../geometry/point';
 import type { Scenario } from '../engine/model';
 import type { Segment } from '../engine/unitGeometry';
 import { trayFrontCentre, trayPolygon, unitGeometry } from '../engine/unitGeometry';
-import type { StandShapes } from '../engine/unitStandShapes';
-import { standShapes } from '../engine/unitStandShapes';
 import { memoLast } from './memoLast';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
@@ -23,8 +21,6 @@ export interface UnitTrayView {
   readonly frontCentre: Vec2;
   readonly facingDeg: number;
   readonly regular: boolean;
-  /** Bases of several figures (BS-CAS-3): their outlines, emptied slots and the casualty marker; null with one figure a base. */
-  readonly stands: StandShapes | null;
 }
 
 const NONE: readonly UnitTrayView[] = [];
@@ -38,7 +34,6 @@ export const unitTraysOf = memoLast((scenario: Scenario | null | undefined): rea
     return [{
       unitId: u.id, side: u.side, name: u.name, outline: trayPolygon(g.tray), front: g.edges.front,
       frontCentre: trayFrontCentre(g.tray), facingDeg: g.tray.facingDeg, regular: u.formation.kind === 'regular',
-      stands: standShapes(u, g),
     }];
   });
 });
