@@ -131,3 +131,15 @@ export function membersOnPartlyLostBases(formation: Formation, memberIds: readon
   const slots = memberSlotIndices(formation, memberIds.length);
   return memberIds.filter((_, i) => lost.has(standIndexOfSlot(formation, slots[i]!)));
 }
+
+/**
+ * A regular formation as plain JSON: `stand` and `vacantSlots` only when given (an empty list is
+ * left out), so a state without bases of several figures keeps its hash. Copies the lists.
+ */
+export function regularFormation(files: number, ranks: number, stand?: StandSize, vacantSlots?: readonly number[]): Regular {
+  return {
+    kind: 'regular', files, ranks,
+    ...(stand === undefined ? {} : { stand: { files: stand.files, ranks: stand.ranks } }),
+    ...(vacantSlots === undefined || vacantSlots.length === 0 ? {} : { vacantSlots: [...vacantSlots] }),
+  };
+}

@@ -3,8 +3,9 @@
  * terrain rule field written out (no reliance on the per-kind defaults, which may change), bases as
  * objects, footprints as [x, y] pairs. `parseScenario(serializeScenario(s))` gives back `s`.
  */
-import type { BaseShape, Figure, Formation, ProfileValue, RulesetId, Scenario, Side, TableSize, Unit } from '../engine/model';
+import type { BaseShape, Figure, ProfileValue, RulesetId, Scenario, Side, TableSize, Unit } from '../engine/model';
 import type { TerrainPiece } from '../los/terrain';
+import { regularFormation } from '../engine/unitStands';
 import { TERRAIN_RULE_FIELDS } from './terrainDefaults';
 
 export interface TerrainPieceFileV1 extends Omit<TerrainPiece, 'footprint'> {
@@ -65,22 +66,13 @@ function figureToFile(f: Figure): FigureFileV1 {
   };
 }
 
-function formationToFile(f: Formation): Formation {
-  if (f.kind !== 'regular') return { kind: 'irregular' };
-  return {
-    kind: 'regular', files: f.files, ranks: f.ranks,
-    ...(f.stand === undefined ? {} : { stand: { files: f.stand.files, ranks: f.stand.ranks } }),
-    ...(f.vacantSlots === undefined ? {} : { vacantSlots: [...f.vacantSlots] }),
-  };
-}
-
 function unitToFile(u: Unit): Unit {
   return {
     id: u.id,
     side: u.side,
     name: u.name,
     memberIds: [...u.memberIds],
-    formation: formationToFile(u.formation),
+    formation: u.formation.kind === 'regular' ? regularFormation(u.formation.files, u.formation.ranks, u.formation.stand, u.formation.vacantSlots) : { kind: 'irregular' },
     facingDeg: u.facingDeg,
     profile: { ...u.profile },
   };

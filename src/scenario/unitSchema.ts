@@ -8,6 +8,7 @@
 import { z } from 'zod/mini';
 import type { Formation, Unit } from '../engine/model';
 import { normalFacingDeg } from '../engine/unitGeometryTray';
+import { regularFormation } from '../engine/unitStands';
 import { idSchema, nameSchema, numberIn, scalarRecordSchema } from './schemaParts';
 
 /** Most members in one unit, and most files or ranks (the figure limit: a unit is made of figures). */
@@ -33,11 +34,7 @@ const regularSchema = z.pipe(
     vacantSlots: z.optional(z.array(slotIndexSchema).check(z.maxLength(MAX_UNIT_MEMBERS))),
   }),
   // The keys a file leaves out stay out (a state's hash reads every key).
-  z.transform((f): Formation => ({
-    kind: 'regular', files: f.files, ranks: f.ranks,
-    ...(f.stand === undefined ? {} : { stand: { files: f.stand.files, ranks: f.stand.ranks } }),
-    ...(f.vacantSlots === undefined ? {} : { vacantSlots: f.vacantSlots }),
-  })),
+  z.transform((f): Formation => regularFormation(f.files, f.ranks, f.stand, f.vacantSlots)),
 );
 
 export const formationSchema = z.discriminatedUnion('kind', [

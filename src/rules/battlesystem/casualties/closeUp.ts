@@ -10,20 +10,11 @@
  * fewer bases are left than stood abreast, the frontage narrows about the front edge's middle.
  * Irregular units keep their figures where they stand.
  */
-import type { Formation, Scenario, Unit } from '../../../engine/model';
+import type { Scenario, Unit } from '../../../engine/model';
 import { trayFrontCentre, unitGeometry, layoutInSlots } from '../../../engine/unitGeometry';
-import { formationForStands, memberSlotIndices, slotsPerStand, slotTotal, standOf } from '../../../engine/unitStands';
+import { formationForStands, memberSlotIndices, regularFormation, slotsPerStand, slotTotal, standOf } from '../../../engine/unitStands';
 
 const withUnit = (scenario: Scenario, unit: Unit): Scenario => ({ ...scenario, units: scenario.units!.map((u) => (u.id === unit.id ? unit : u)) });
-
-/** The formation with its empty slots (the key left out when there are none, so states without bases of several figures keep their hash). */
-function regularFormation(files: number, ranks: number, like: Extract<Formation, { kind: 'regular' }>, vacant: readonly number[]): Formation {
-  return {
-    kind: 'regular', files, ranks,
-    ...(like.stand === undefined ? {} : { stand: like.stand }),
-    ...(vacant.length === 0 ? {} : { vacantSlots: vacant }),
-  };
-}
 
 /** `scenario` with figure `figureId` taken out of its unit and the unit closed up; the figure itself stays (the caller removes it). */
 export function closeUpWithout(scenario: Scenario, figureId: string): Scenario {
@@ -50,7 +41,7 @@ export function closeUpWithout(scenario: Scenario, figureId: string): Scenario {
   if (!baseLeaves) {
     // BS-CAS-3: the marker moves to cut the lost figure off; its base stays where it is.
     const memberIds = unit.memberIds.filter((id) => id !== figureId);
-    return withUnit(scenario, { ...unit, memberIds, formation: regularFormation(f.files, f.ranks, f, vacantOf(slots)) });
+    return withUnit(scenario, { ...unit, memberIds, formation: regularFormation(f.files, f.ranks, f.stand, vacantOf(slots)) });
   }
   const lastStart = slots.length - n;
   if (start !== lastStart) slots.splice(start, n, ...slots.slice(lastStart));
@@ -58,11 +49,10 @@ export function closeUpWithout(scenario: Scenario, figureId: string): Scenario {
   const ids = slots.filter((id): id is string => id !== null);
   if (ids.length === 0) return withUnit(scenario, { ...unit, memberIds: ids });
   const { files, ranks } = formationForStands(f, slots.length / n, f.files / standOf(f).files);
-  const formation = regularFormation(files, ranks, f, vacantOf(slots));
+  const formation = regularFormation(files, ranks, f.stand, vacantOf(slots));
   const byId = new Map(scenario.figures.map((fig) => [fig.id, fig]));
   const members = ids.map((id) => byId.get(id)!);
-  const grid = formation.kind === 'regular' ? formation : { files };
-  const places = layoutInSlots(grid, members.map((m) => m.base), { frontCentre: trayFrontCentre(geometry.tray) }, geometry.tray.facingDeg);
+  const places = layoutInSlots(formation, members.map((m) => m.base), { frontCentre: trayFrontCentre(geometry.tray) }, geometry.tray.facingDeg);
   const at = new Map(ids.map((id, k) => [id, places[k]!]));
   return {
     ...withUnit(scenario, { ...unit, memberIds: ids, formation }),
