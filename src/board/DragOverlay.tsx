@@ -4,7 +4,8 @@
  */
 import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
-import { selectDragView, selectFigure } from '../store/selectors';
+import { selectFigure } from '../store/selectors';
+import { selectDragView } from '../store/dragViewSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { StoreState } from '../store/storeState';
 import { useOverlayZoom } from './useOverlayZoom';

@@ -1,7 +1,8 @@
 /** The measuring tape; stays until the next measurement or Esc. */
 import { useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
-import { selectFigure, selectMeasureView } from '../store/selectors';
+import { selectFigure } from '../store/selectors';
+import { selectMeasureView } from '../store/measureViewSelectors';
 import { useSkirmishStore } from '../store/store';
 import type { StoreState } from '../store/storeState';
 import { useOverlayZoom } from './useOverlayZoom';

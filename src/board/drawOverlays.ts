@@ -7,7 +7,8 @@ import type { Graphics } from 'pixi.js';
 import type { Vec2 } from '../geometry/point';
 import { degreesToRadians } from '../geometry/units';
 import type { Figure } from '../engine/model';
-import type { DragView, MeasureView } from '../store/selectors';
+import type { DragView } from '../store/dragViewSelectors';
+import type { MeasureView } from '../store/measureViewSelectors';
 import { baseEdgePointToward } from './baseGeometry';
 import {
   GHOST_ALPHA, GHOST_ILLEGAL, GHOST_LEGAL, RULER, RULER_TICK_PX, RULER_WIDTH_PX, TAPE, TAPE_END_PX, TAPE_WIDTH_PX,

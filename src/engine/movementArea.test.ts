@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellIndexAt, destinationSurface, dropLayerOfCells, gridWindowAround, reachAt, surfaceLayers } from './movementArea';
+import { cellIndexAt, destinationSurface, dropLayerOfCells, reachAt } from './movementArea';
+import { gridWindowAround, surfaceLayers } from './movementAreaBuild';
 import type { MovementArea } from './ruleset';
 import type { TerrainPiece } from '../los/terrain';
 import { REACH } from './ruleset';

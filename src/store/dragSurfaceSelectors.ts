@@ -9,8 +9,8 @@ import { standingElevationIn } from '../engine/figureGeometry';
 import type { Scenario } from '../engine/model';
 import { polygonContainsPoint } from '../geometry/polygon';
 import { memoLast } from './memoLast';
-import type { DragView } from './selectors';
-import { selectDragView } from './selectors';
+import type { DragView } from './dragViewSelectors';
+import { selectDragView } from './dragViewSelectors';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
 

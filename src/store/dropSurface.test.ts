@@ -10,7 +10,7 @@ import { testScenario } from '../engine/testScenario';
 import { testGameScenario, testRuleset } from '../engine/testing/testRuleset';
 import { selectDragSurface } from './dragSurfaceSelectors';
 import { selectScenario } from './scenarioSelectors';
-import { selectDragView } from './selectors';
+import { selectDragView } from './dragViewSelectors';
 import { lastAction } from './testing/lastAction';
 import { createTestStore } from './testing/testStoreDeps';
 

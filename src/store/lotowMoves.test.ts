@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { piece, rect, man, table } from '../rules/lotow/movement/testing/movementScenarios';
 import { createSkirmishStore } from './store';
 import { testStoreDeps } from './testing/testStoreDeps';
-import { selectDragView } from './selectors';
+import { selectDragView } from './dragViewSelectors';
 import { selectDragCost } from './movementSelectors';
 import { selectDragSurface } from './dragSurfaceSelectors';
 import { figureElevationIn } from '../engine/figureGeometry';

@@ -7,7 +7,7 @@
 import type { MeasureBand } from '../engine/ruleset';
 import type { GameState } from '../engine/state';
 import type { RulesetRegistry } from '../engine/rulesetRegistry';
-import { selectMeasureView } from './selectors';
+import { selectMeasureView } from './measureViewSelectors';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
 

@@ -15,8 +15,8 @@ import type { LosView } from './losSelectors';
 import { crossingViews, losPercent, losVerdict, pickOf, selectLosScene, selectLosView } from './losSelectors';
 import { memoLast } from './memoLast';
 import { selectActionPreview } from './previewSelectors';
-import type { DragView } from './selectors';
-import { selectDragView } from './selectors';
+import type { DragView } from './dragViewSelectors';
+import { selectDragView } from './dragViewSelectors';
 import type { StoreState } from './storeState';
 import { selectScenario } from './scenarioSelectors';
 

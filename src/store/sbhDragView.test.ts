@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { selectDragCost } from './movementSelectors';
-import { selectDragView } from './selectors';
+import { selectDragView } from './dragViewSelectors';
 import { storeWithScenario } from './testStore';
 
 const table = (ruleset: string) => ({

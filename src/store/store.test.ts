@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeWithScenario } from './testStore';
-import { selectDragView, selectMeasureView } from './selectors';
+import { selectDragView } from './dragViewSelectors';
+import { selectMeasureView } from './measureViewSelectors';
 import { selectScenario } from './scenarioSelectors';
 
 const json = {

@@ -7,7 +7,7 @@ import { readoutPlacement, readoutTransformForHeight } from './readoutPlacement'
 import { lastPressWasTouch, useLastPointerTypeTracking } from './useLastPointerType';
 import './dragReadout.css';
 import { selectDragCost } from '../store/movementSelectors';
-import { selectDragView } from '../store/selectors';
+import { selectDragView } from '../store/dragViewSelectors';
 import { useSkirmishStore } from '../store/store';
 import { formatCmOfInches } from './format';
 import { useLengthFormat } from './useLengthFormat';

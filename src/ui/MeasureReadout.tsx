@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './sight.css';
 import { readoutPlacement } from './readoutPlacement';
-import { selectMeasureView } from '../store/selectors';
+import { selectMeasureView } from '../store/measureViewSelectors';
 import { useSkirmishStore } from '../store/store';
 import { selectMeasureBand } from '../store/measureBandSelectors';
 import { formatCmOfInches } from './format';

@@ -15,7 +15,7 @@
  * types: it takes the scenario, the figure, its flags and the options.
  */
 import { recentCache } from '../../../engine/kit/memo';
-import { gridWindowAround, surfaceLayers } from '../../../engine/movementArea';
+import { gridWindowAround, surfaceLayers } from '../../../engine/movementAreaBuild';
 import type { Scenario } from '../../../engine/model';
 import type { MovementArea } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';

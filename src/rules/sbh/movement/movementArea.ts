@@ -9,7 +9,8 @@
  * answer, for a fallen or bound figure, and for one in base contact with an enemy (it may only
  * break away: the `breakAway` action). Cached for the last few states.
  */
-import { cellIndexAt, destinationSurface, gridWindowAround, surfaceLayers } from '../../../engine/movementArea';
+import { cellIndexAt, destinationSurface } from '../../../engine/movementArea';
+import { gridWindowAround, surfaceLayers } from '../../../engine/movementAreaBuild';
 import type { MovementArea } from '../../../engine/ruleset';
 import { REACH } from '../../../engine/ruleset';
 import type { Vec2 } from '../../../geometry/point';
