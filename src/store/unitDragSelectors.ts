@@ -44,7 +44,9 @@ export interface UnitDragView {
 function allowanceOf(registry: RulesetRegistry, game: GameState | null, unitId: string, m: Manoeuvre): number | null {
   if (game === null || (m.kind !== 'advance' && m.kind !== 'wheel' && m.kind !== 'free')) return null;
   try {
-    return registry.get(game.rulesetId)?.unitReach?.(game, unitId, m.kind === 'wheel' ? 'wheel' : 'advance')?.allowanceIn ?? null;
+    const reach = registry.get(game.rulesetId)?.unitReach?.(game, unitId, m.kind === 'wheel' ? 'wheel' : 'advance') ?? null;
+    // A wheel's allowance is its pivot corner's (difficult ground may lie on one side only).
+    return reach === null ? null : reach.kind === 'wheel' && m.kind === 'wheel' ? reach[m.corner].allowanceIn : reach.allowanceIn;
   } catch {
     return null;
   }

@@ -12,7 +12,8 @@ export function bsMoveRulesOf(state: Pick<BsState, 'options'>): BsMoveRules {
   return {
     facingChangeFraction: o.facingChangeFraction,
     difficultFactor: o.difficultFraction > 0 ? 1 / o.difficultFraction : 2,
-    difficultAlongAdvance: o.difficultAlong === 'advancePath',
+    difficultAlongAdvance: o.difficultAlong !== 'manoeuvreStart',
+    difficultAlongWheel: o.difficultAlong === 'movePaths',
     formationChangeWholeMove: o.formationChangeWholeTurn,
     chargeInfantry: o.chargeInfantry,
     chargeCavalry: o.chargeCavalry,

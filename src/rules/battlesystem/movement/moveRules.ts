@@ -4,14 +4,16 @@
  * front corner's travel (engine/manoeuvreUnit.ts measures it); a facing change (a turn in place)
  * `facingChangeFraction` × MV; a formation change the whole move (only before any other movement
  * this round); irregular units pay no formation costs (a turn is free). Difficult terrain: a regular
- * unit's straight advance pays `difficultFactor` (2 = half speed) for each inch during which any
- * member overlaps a difficult piece (difficultAlongAdvance.ts; option `difficultAlong`, which saves
- * from before it replay with `manoeuvreStart`, the rule below for every manoeuvre), so a unit slows as it enters a wood
- * and speeds up as it leaves. Every other manoeuvre (a wheel, a turn, a change of formation, an
- * irregular unit's free move) pays the factor on its whole cost when any member stands in difficult
- * terrain as it starts. DECISION: those paths are arcs or a player's polyline, whose reach the board
- * could not draw as one shape if priced along them; a unit that wheels into a wood slows from its
- * next manoeuvre. Inches.
+ * unit's straight advance and its wheel pay `difficultFactor` (2 = half speed) for each inch
+ * (of the advance; of the outer front corner's travel) during which any member overlaps a
+ * difficult piece (pathStretches.ts, difficultAlongAdvance.ts, difficultAlongWheel.ts), so a unit
+ * slows as it enters a wood and speeds up as it leaves. Option `difficultAlong`: `movePaths` (both),
+ * `advancePath` (the advance only: games saved before wheels were priced along their arc) or
+ * `manoeuvreStart` (neither: games saved before either). A turn in place, a change of formation and
+ * an irregular unit's free move pay the factor on their whole cost when any member stands in
+ * difficult terrain as they start. DECISION: a turn and a reform are priced as a whole, not by
+ * distance; a free move's reach is an area the board draws as one disc, which a path-priced
+ * allowance would not be. Inches.
  */
 import type { Scenario, Unit } from '../../../engine/model';
 import { figureFootprint } from '../../../engine/figureGeometry';
@@ -25,6 +27,8 @@ export interface BsMoveRules {
   readonly difficultFactor: number;
   /** A regular unit's advance priced inch by inch along its path (option `difficultAlong`), else by where it starts. */
   readonly difficultAlongAdvance: boolean;
+  /** A regular unit's wheel priced along its outer corner's arc (option `difficultAlong`: `movePaths`), else by where it starts. */
+  readonly difficultAlongWheel: boolean;
   /** A change of formation takes the unit's whole move (BS-GAP-04). */
   readonly formationChangeWholeMove: boolean;
   readonly chargeInfantry: number;
@@ -33,7 +37,7 @@ export interface BsMoveRules {
   readonly chargeSweep: 'turning' | 'ends';
 }
 
-export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, difficultAlongAdvance: true, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2, chargeSweep: 'turning' };
+export const DEFAULT_MOVE_RULES: BsMoveRules = { facingChangeFraction: 0.5, difficultFactor: 2, difficultAlongAdvance: true, difficultAlongWheel: true, formationChangeWholeMove: true, chargeInfantry: 1.5, chargeCavalry: 2, chargeSweep: 'turning' };
 
 /** The unit's MV, inches (0 when its profile has none: the loader refuses such a unit). */
 export function unitMvIn(unit: Unit): number {

@@ -26,7 +26,10 @@ import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import { isMoveStepOf } from '../flow/bsSteps';
 import type { BsMoveRules } from './moveRules';
 import { unitInDifficult, unitMvIn } from './moveRules';
-import { advanceCostIn, advanceReachIn, difficultStretches, difficultWithin } from './difficultAlongAdvance';
+import { advanceStretches } from './difficultAlongAdvance';
+import { wheelStretches } from './difficultAlongWheel';
+import type { Stretch } from './pathStretches';
+import { costAlongIn, difficultWithin, reachAlongIn } from './pathStretches';
 
 type Okay = { unit: Unit; manoeuvre: Manoeuvre; result: Extract<ManoeuvreResult, { ok: true }>; costIn: number; allowanceIn: number; factor: number };
 
@@ -43,6 +46,18 @@ export function unitMayMoveRefusal(state: BsState, unit: Unit): Refusal | null {
   const s = bsPieceStateOf(state, unit.id);
   if (s.reformed) return refusal('battlesystem.reformedThisRound', 'BS-GAP-04', `${unit.name} changed formation this round: that took its whole move`, { unitName: unit.name });
   if (s.chargedId !== null) return refusal('battlesystem.chargedThisRound', 'BS-GAP-04', `${unit.name} charged this round: the charge was its whole move`, { unitName: unit.name });
+  return null;
+}
+
+/**
+ * The difficult stretches a manoeuvre is priced along (pathStretches.ts), by its own measure: an
+ * advance's distance, a wheel's outer corner travel; null when it is priced by where it starts.
+ */
+function pathStretches(state: BsState, unit: Unit, kind: Manoeuvre['kind'], corner: 'left' | 'right', rules: BsMoveRules): readonly Stretch[] | null {
+  if (unit.formation.kind !== 'regular') return null;
+  const mv = unitMvIn(unit);
+  if (kind === 'advance' && rules.difficultAlongAdvance) return advanceStretches(state.scenario, unit, mv);
+  if (kind === 'wheel' && rules.difficultAlongWheel) return wheelStretches(state.scenario, unit, corner, mv);
   return null;
 }
 
@@ -67,11 +82,12 @@ function priced(state: BsState, a: Action, rules: BsMoveRules): Refusal | Okay {
   if (m.kind === 'turn') costIn = regular ? mv * rules.facingChangeFraction : 0;
   if (m.kind === 'reform') costIn = rules.formationChangeWholeMove ? mv : result.costIn;
   const allowanceIn = remainingMvIn(state, unit);
-  if (regular && m.kind === 'advance' && rules.difficultAlongAdvance) {
+  const along = pathStretches(state, unit, m.kind, m.kind === 'wheel' ? m.corner : 'left', rules);
+  if (along !== null) {
     // Along the path: only the inches where a member overlaps difficult ground cost double (moveRules.ts).
-    const stretches = difficultStretches(state.scenario, unit, mv);
-    const difficult = difficultWithin(stretches, m.distanceIn) > 0;
-    return { unit, manoeuvre: m, result, costIn: advanceCostIn(stretches, m.distanceIn, rules.difficultFactor), allowanceIn, factor: difficult ? rules.difficultFactor : 1 };
+    const measureIn = m.kind === 'advance' ? m.distanceIn : result.costIn;
+    const difficult = difficultWithin(along, measureIn) > 0;
+    return { unit, manoeuvre: m, result, costIn: costAlongIn(along, measureIn, rules.difficultFactor), allowanceIn, factor: difficult ? rules.difficultFactor : 1 };
   }
   const factor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
   return { unit, manoeuvre: m, result, costIn: costIn * factor, allowanceIn, factor };
@@ -125,8 +141,8 @@ export function resolveUnitMove(state: BsState, a: Action, rules: BsMoveRules): 
 
 /**
  * The board's reach for an advance or a wheel on what is left of the unit's MV, priced as `check`
- * prices it: a regular unit's advance as far as its difficult stretches allow, anything else
- * divided by `rules.difficultFactor` when it starts in difficult terrain.
+ * prices it: a regular unit's advance, and its wheel about each corner, as far as its difficult
+ * stretches allow; anything else divided by `rules.difficultFactor` when it starts in difficult terrain.
  */
 export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'wheel', rules: BsMoveRules): UnitReach | null {
   const piece = pieceOf(state.scenario, unitId);
@@ -135,13 +151,15 @@ export function bsUnitReach(state: BsState, unitId: string, kind: 'advance' | 'w
   if (unitMayMoveRefusal(state, unit) !== null) return null;
   const regular = unit.formation.kind === 'regular';
   if (kind === 'wheel' && !regular) return null;
-  if (regular && kind === 'advance' && rules.difficultAlongAdvance) {
-    const reachIn = advanceReachIn(difficultStretches(state.scenario, unit, unitMvIn(unit)), remainingMvIn(state, unit), rules.difficultFactor);
-    return unitReach(state.scenario, unitId, kind, reachIn, 0);
+  const left = remainingMvIn(state, unit);
+  const startFactor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
+  const reachOf = (along: readonly Stretch[] | null): number => (along === null ? left / startFactor : reachAlongIn(along, left, rules.difficultFactor));
+  if (kind === 'wheel') {
+    const byCorner = { left: reachOf(pathStretches(state, unit, kind, 'left', rules)), right: reachOf(pathStretches(state, unit, kind, 'right', rules)) };
+    return unitReach(state.scenario, unitId, kind, Math.max(byCorner.left, byCorner.right), 0, byCorner);
   }
-  const factor = unitInDifficult(state.scenario, unit) ? rules.difficultFactor : 1;
-  const left = remainingMvIn(state, unit) / factor;
-  return unitReach(state.scenario, unitId, kind, left, regular ? 0 : left);
+  const reachIn = reachOf(pathStretches(state, unit, kind, 'left', rules));
+  return unitReach(state.scenario, unitId, kind, reachIn, regular ? 0 : reachIn);
 }
 
 /** Manoeuvres to offer (sampled; some over the allowance, which `check` refuses). */

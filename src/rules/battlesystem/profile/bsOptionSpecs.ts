@@ -26,7 +26,7 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   num('difficultFraction', 0.5, 0.1, 1, 'BS-GAP-04'),
   // BS-GAP-04: a regular unit's advance pays the difficult share for the inches where a member is in difficult terrain
   // (house rule), or every manoeuvre pays it whole when the unit starts there. A save that does not name it was played so.
-  { key: 'difficultAlong', kind: 'houseRule', type: 'enum', default: 'advancePath', legacyDefault: 'manoeuvreStart', choices: ['advancePath', 'manoeuvreStart'], labelKey: label('difficultAlong'), catalogId: 'BS-GAP-04' },
+  { key: 'difficultAlong', kind: 'houseRule', type: 'enum', default: 'movePaths', legacyDefault: 'manoeuvreStart', choices: ['movePaths', 'advancePath', 'manoeuvreStart'], labelKey: label('difficultAlong'), catalogId: 'BS-GAP-04' },
   { key: 'formationChangeWholeTurn', kind: 'houseRule', type: 'boolean', default: true, labelKey: label('formationChangeWholeTurn'), catalogId: 'BS-GAP-04' },
   num('chargeInfantry', 1.5, 1, 3, 'BS-GAP-04'),
   num('chargeCavalry', 2, 1, 3, 'BS-GAP-04'),
@@ -70,7 +70,7 @@ export interface BsOptions {
   readonly interruptFire: 'movers' | 'off';
   readonly facingChangeFraction: number;
   readonly difficultFraction: number;
-  readonly difficultAlong: 'advancePath' | 'manoeuvreStart';
+  readonly difficultAlong: 'movePaths' | 'advancePath' | 'manoeuvreStart';
   readonly formationChangeWholeTurn: boolean;
   readonly chargeInfantry: number;
   readonly chargeCavalry: number;
@@ -105,7 +105,7 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     interruptFire: oneOf(o.interruptFire, ['movers', 'off'] as const, 'movers'),
     facingChangeFraction: n('facingChangeFraction', 0.5),
     difficultFraction: n('difficultFraction', 0.5),
-    difficultAlong: oneOf(o.difficultAlong, ['advancePath', 'manoeuvreStart'] as const, 'advancePath'),
+    difficultAlong: oneOf(o.difficultAlong, ['movePaths', 'advancePath', 'manoeuvreStart'] as const, 'movePaths'),
     formationChangeWholeTurn: o.formationChangeWholeTurn !== false,
     chargeInfantry: n('chargeInfantry', 1.5),
     chargeCavalry: n('chargeCavalry', 2),
