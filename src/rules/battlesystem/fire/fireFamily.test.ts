@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointInFrontArc } from '../../../geometry/frontArc';
@@ -31,6 +32,32 @@ const planOf = (s: Scenario, options: Record<string, unknown> = {}) => {
 };
 
 describe('missile fire (BS-MISSILE-*)', () => {
+  it('BS-GAP-12 BS-MISSILE-AR-1: size classes S < M < L < H; only a target larger than man-sized (L or H) gets +1 AR', () => {
+    const sized = (size: string): Scenario => {
+      const s = bsTestScenario();
+      return { ...s, units: s.units!.map((u) => (u.id === 'pikes' ? { ...u, profile: { ...u.profile, size } } : u)) };
+    };
+    const larger = (size: string) => planOf(sized(size)).groups.flatMap((g) => g.modifiers).filter((m) => m.ruleId === 'BS-MISSILE-AR-1').map((m) => m.valueAr);
+    expect(larger('S')).toEqual([]);
+    expect(larger('M')).toEqual([]);
+    expect(larger('L')).toEqual([1]);
+    expect(larger('H')).toEqual([1]);
+  });
+
+  it('BS-GAP-07: each AR modifier is data (value, rule ID, label key) and its words in both languages name that rule', () => {
+    const s = bsTestScenario();
+    const large = { ...s, terrain: [...s.terrain, wood('light', 2)], units: s.units!.map((u) => (u.id === 'pikes' ? { ...u, profile: { ...u.profile, size: 'L' } } : u)) };
+    const mods = planOf(large).groups.flatMap((g) => g.modifiers);
+    expect(mods.length).toBeGreaterThanOrEqual(2);
+    for (const lang of ['en', 'ru']) {
+      const words = JSON.parse(readFileSync(new URL(`../../../ui/locales/battlesystem.${lang}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+      for (const m of mods) {
+        const text = m.labelKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words);
+        expect(typeof text === 'string' && text.includes(m.ruleId), `${lang} ${m.labelKey}`).toBe(true);
+      }
+    }
+  });
+
   it('TV-BS-23 BS-MISSILE-RANGE-1, BS-GAP-17: longbow 7/14/21 — 6 short, 10 medium, 18 long, 22 out; each band includes its limit', () => {
     expect([6, 10, 18, 22].map((d) => missileBand(d, LONGBOW, 'inclusive'))).toEqual(['short', 'medium', 'long', 'out']);
     expect([7, 14, 21].map((d) => missileBand(d, LONGBOW, 'inclusive'))).toEqual(['short', 'medium', 'long']);
