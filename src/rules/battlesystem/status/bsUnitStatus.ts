@@ -24,10 +24,11 @@ export function bsUnitStatus(state: BsState, pieceId: string): ActionDescription
     { labelKey: 'battlesystem.card.mvMl', params: { mvIn: p.mvIn, ml: p.ml, level: p.level } },
     { labelKey: `battlesystem.card.size.${p.size}`, params: {} },
   ];
-  if (p.weapons.length > 0) lines.push({ labelKey: 'battlesystem.card.weapons', params: { weapons: p.weapons.join(', ') } });
+  // One line per weapon and per preferred terrain: each tag has its words in the locales (never the raw tag).
+  for (const w of p.weapons) lines.push({ labelKey: `battlesystem.card.weapon.${w}`, params: {} });
   if (p.ranges !== undefined) lines.push({ labelKey: 'battlesystem.card.ranges', params: { shortIn: p.ranges.shortIn, mediumIn: p.ranges.mediumIn, longIn: p.ranges.longIn } });
   if (p.magicAmmo > 0) lines.push({ labelKey: 'battlesystem.card.magicAmmo', params: { left: Math.max(0, p.magicAmmo - s.magicUsed), of: p.magicAmmo } });
-  if (p.preferredTerrain.length > 0) lines.push({ labelKey: 'battlesystem.card.preferred', params: { terrain: p.preferredTerrain.join(', ') } });
+  for (const t of p.preferredTerrain) lines.push({ labelKey: `battlesystem.card.preferred.${t}`, params: {} });
   lines.push({ labelKey: `battlesystem.card.status.${p.status}`, params: {} });
   lines.push({ labelKey: 'battlesystem.card.mvLeft', params: { leftIn: remainingMvIn(state, unit), mvIn: p.mvIn } });
   if (s.fired) lines.push({ labelKey: 'battlesystem.card.fired', params: {} });
