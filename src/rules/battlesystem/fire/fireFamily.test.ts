@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointInFrontArc } from '../../../geometry/frontArc';
@@ -8,6 +7,7 @@ import type { RollEvent } from '../../../engine/state';
 import { battlesystemRuleset } from '../bsRuleset';
 import { adCount } from '../dice/adCount';
 import { bsPieceStateOf } from '../flow/bsTypes';
+import { bsLocaleWords, wordsAt } from '../testing/bsLocaleWords';
 import { atStep, bsGame } from '../testing/bsTestGame';
 import { BOW_PROFILE, PIKE_PROFILE, bsTestScenario, regularUnit } from '../testing/bsTestScenario';
 import { firePlan } from './firePlan';
@@ -49,10 +49,10 @@ describe('missile fire (BS-MISSILE-*)', () => {
     const large = { ...s, terrain: [...s.terrain, wood('light', 2)], units: s.units!.map((u) => (u.id === 'pikes' ? { ...u, profile: { ...u.profile, size: 'L' } } : u)) };
     const mods = planOf(large).groups.flatMap((g) => g.modifiers);
     expect(mods.length).toBeGreaterThanOrEqual(2);
-    for (const lang of ['en', 'ru']) {
-      const words = JSON.parse(readFileSync(new URL(`../../../ui/locales/battlesystem.${lang}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+    for (const lang of ['en', 'ru'] as const) {
+      const words = bsLocaleWords(lang);
       for (const m of mods) {
-        const text = m.labelKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], words);
+        const text = wordsAt(words, m.labelKey);
         expect(typeof text === 'string' && text.includes(m.ruleId), `${lang} ${m.labelKey}`).toBe(true);
       }
     }

@@ -7,13 +7,12 @@
  */
 import type { Scenario, Unit } from '../../../engine/model';
 import { baseRadiusIn, figureFootprint } from '../../../engine/figureGeometry';
-import { identityMemo } from '../../../engine/kit/memo';
 import { facingAxes } from '../../../engine/unitGeometry';
 import { footprintIntersectsPolygon } from '../../../geometry/footprintIntersectsPolygon';
 import type { Vec2 } from '../../../geometry/point';
 import { polygonBounds } from '../../../geometry/polygon';
 import type { Stretch } from './pathStretches';
-import { mergedStretches, SAMPLE_STEP_IN, stretchesWhere } from './pathStretches';
+import { mergedStretches, SAMPLE_STEP_IN, stretchCache, stretchesWhere } from './pathStretches';
 
 /** The s-range where a point p + s·u lies in the box grown by r (slab test); null when never. */
 function rayInBox(p: Vec2, u: Vec2, box: ReturnType<typeof polygonBounds>, r: number, maxIn: number): Stretch | null {
@@ -51,14 +50,9 @@ function computeStretches(scenario: Scenario, unit: Unit, maxIn: number): Stretc
   return mergedStretches(all);
 }
 
-const byScenario = identityMemo((_scenario: Scenario) => new Map<string, { facingDeg: number; maxIn: number; stretches: Stretch[] }>());
+const cached = stretchCache();
 
 /** The stretches of an advance of up to `maxIn` straight ahead of `unit` as it stands in `scenario`. */
 export function advanceStretches(scenario: Scenario, unit: Unit, maxIn: number): readonly Stretch[] {
-  const cache = byScenario(scenario);
-  const hit = cache.get(unit.id);
-  if (hit !== undefined && hit.facingDeg === unit.facingDeg && hit.maxIn >= maxIn) return hit.stretches;
-  const stretches = computeStretches(scenario, unit, maxIn);
-  cache.set(unit.id, { facingDeg: unit.facingDeg, maxIn, stretches });
-  return stretches;
+  return cached(scenario, unit.id, unit.facingDeg, maxIn, () => computeStretches(scenario, unit, maxIn));
 }

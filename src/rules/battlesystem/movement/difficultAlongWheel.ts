@@ -8,7 +8,6 @@
  * scenario value, unit and corner.
  */
 import { baseRadiusIn, figureFootprint } from '../../../engine/figureGeometry';
-import { identityMemo } from '../../../engine/kit/memo';
 import { MAX_WHEEL_DEG } from '../../../engine/manoeuvre';
 import { turnedAbout } from '../../../engine/manoeuvreUnit';
 import type { Scenario, Unit } from '../../../engine/model';
@@ -17,7 +16,7 @@ import { footprintIntersectsPolygon } from '../../../geometry/footprintIntersect
 import type { Vec2 } from '../../../geometry/point';
 import { polygonBounds } from '../../../geometry/polygon';
 import type { Stretch } from './pathStretches';
-import { mergedStretches, SAMPLE_STEP_IN, stretchesWhere } from './pathStretches';
+import { mergedStretches, SAMPLE_STEP_IN, stretchCache, stretchesWhere } from './pathStretches';
 
 type Box = ReturnType<typeof polygonBounds>;
 
@@ -59,15 +58,9 @@ function computeStretches(scenario: Scenario, unit: Unit, corner: 'left' | 'righ
   return mergedStretches(all);
 }
 
-const byScenario = identityMemo((_scenario: Scenario) => new Map<string, { facingDeg: number; maxIn: number; stretches: Stretch[] }>());
+const cached = stretchCache();
 
 /** The stretches of a wheel of `unit` about its `corner` whose outer corner travels up to `maxIn`. */
 export function wheelStretches(scenario: Scenario, unit: Unit, corner: 'left' | 'right', maxIn: number): readonly Stretch[] {
-  const cache = byScenario(scenario);
-  const key = `${unit.id}\u0000${corner}`;
-  const hit = cache.get(key);
-  if (hit !== undefined && hit.facingDeg === unit.facingDeg && hit.maxIn >= maxIn) return hit.stretches;
-  const stretches = computeStretches(scenario, unit, corner, maxIn);
-  cache.set(key, { facingDeg: unit.facingDeg, maxIn, stretches });
-  return stretches;
+  return cached(scenario, `${unit.id}\u0000${corner}`, unit.facingDeg, maxIn, () => computeStretches(scenario, unit, corner, maxIn));
 }

@@ -10,6 +10,8 @@
  * 0.25″ per step: a base (≥ 0.5″ deep) overlaps a piece over at least its own depth, so no stretch
  * falls between two samples.
  */
+import type { Scenario } from '../../../engine/model';
+import { identityMemo } from '../../../engine/kit/memo';
 
 /** [from, to] inches of s, from ≤ to; a list is sorted and disjoint. */
 export type Stretch = readonly [number, number];
@@ -84,4 +86,23 @@ export function reachAlongIn(stretches: readonly Stretch[], allowanceIn: number,
     s = b;
   }
   return s + budget;
+}
+
+type CacheEntry = { readonly facingDeg: number; readonly maxIn: number; readonly stretches: readonly Stretch[] };
+
+/**
+ * A cache of stretches per scenario value (a drag prices the same unit on every pointer move) and
+ * key: an entry serves while the unit's facing is the one it was computed for and it reaches at
+ * least `maxIn`; otherwise `compute` runs and replaces it.
+ */
+export function stretchCache(): (scenario: Scenario, key: string, facingDeg: number, maxIn: number, compute: () => readonly Stretch[]) => readonly Stretch[] {
+  const byScenario = identityMemo((_scenario: Scenario) => new Map<string, CacheEntry>());
+  return (scenario, key, facingDeg, maxIn, compute) => {
+    const cache = byScenario(scenario);
+    const hit = cache.get(key);
+    if (hit !== undefined && hit.facingDeg === facingDeg && hit.maxIn >= maxIn) return hit.stretches;
+    const stretches = compute();
+    cache.set(key, { facingDeg, maxIn, stretches });
+    return stretches;
+  };
 }
