@@ -23,5 +23,5 @@ export function bsMoveRulesOf(state: Pick<BsState, 'options'>): BsMoveRules {
 
 export function bsVictoryRulesOf(state: Pick<BsState, 'options'>): VictoryRules {
   const o = bsOptions(state.options);
-  return { victoryPercent: o.victoryPercent, turnLimit: o.turnLimit };
+  return { victoryPercent: o.victoryPercent, turnLimit: o.turnLimit, countRouting: o.victoryCounts === 'routedOrDestroyed' };
 }

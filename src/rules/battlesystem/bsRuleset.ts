@@ -3,7 +3,8 @@
  * units of figures on trays (BS-GAP-11), the seven-step round (flow/, BS-GAP-01: the initiative's
  * winner chooses who moves first), movement by
  * manoeuvres (movement/, BS-GAP-04), missile fire (fire/, BS-MISSILE-*, BS-AD-*, BS-AR-*) and the
- * owner's removal of casualties (casualties/, BS-CAS-1/2). Melee and morale are part 2.
+ * owner's removal of casualties (casualties/, BS-CAS-1/2), melee (melee/, BS-MELEE-*) and morale and
+ * rally (morale/, BS-GAP-05).
  *
  * Gates, in order: while casualties wait only their owner's removal is allowed; the game is over.
  * After every accepted action: the end of the battle (flow/victory.ts), then `actors`.
@@ -30,6 +31,8 @@ import { BS_OPTIONS } from './profile/bsOptionSpecs';
 import { bsFigureProfileProblems, bsUnitProfileProblems } from './profile/bsUnitProfile';
 import { fireFamily } from './fire/fireFamily';
 import { bsUnitStatus } from './status/bsUnitStatus';
+import { meleeFamily } from './melee/meleeFamily';
+import { rallyFamily } from './morale/rallyFamily';
 
 type Family = ActionFamily<BsState>;
 
@@ -43,7 +46,7 @@ const casualtiesFirst: Gate<BsState, Family> = (state, a) => {
 const gameOver: Gate<BsState, Family> = (state) =>
   (state.outcome === null ? null : refusal('battlesystem.gameOver', 'BS-GAP-16', 'the battle is over'));
 
-const families: readonly Family[] = [unitMoveFamily(bsMoveRulesOf), chargeFamily(bsMoveRulesOf), fireFamily, removeCasualtyFamily, chooseOrderFamily, endStepFamily];
+const families: readonly Family[] = [unitMoveFamily(bsMoveRulesOf), chargeFamily(bsMoveRulesOf), fireFamily, meleeFamily, rallyFamily, removeCasualtyFamily, chooseOrderFamily, endStepFamily];
 
 export const battlesystemRuleset: Ruleset<BsFlow, BsPieceState> = familyRuleset<BsFlow, BsPieceState, Family>({
   families,

@@ -8,7 +8,9 @@
  *     those allowed), so one click takes the usual choice.
  * On bases of several figures (BS-CAS-3, option `baseLosses`), a base that has lost figures loses
  * the next ones while any of its figures may be chosen: the casualty marker moves along one base.
- * Each removed figure goes on the casualty ledger and the unit closes up (closeUp.ts).
+ * Each removed figure goes on the casualty ledger and the unit closes up (closeUp.ts); with melee
+ * fought (option `meleeMorale`) it counts in the unit's `lostThisRound` (BS-GAP-05). When the last
+ * is off, the next unit's casualties waiting (a melee's other side, `queuedCasualties`) come up.
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
 import { casualtyEntry, withCasualty, withoutFigure } from '../../../engine/kit/casualtyLedger';
@@ -17,6 +19,7 @@ import type { Action, GameEvent, Refusal } from '../../../engine/state';
 import { refusal } from '../../../engine/state';
 import { membersOnPartlyLostBases } from '../../../engine/unitStands';
 import type { BsState, PendingCasualties } from '../flow/bsTypes';
+import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import { bsOptions } from '../profile/bsOptionSpecs';
 import { closeUpWithout } from './closeUp';
 
@@ -56,7 +59,17 @@ function removeOne(state: BsState, pending: PendingCasualties, id: string): BsSt
   if (figure === undefined) return state;
   const s = withCasualty(state, casualtyEntry(state, figure, pending.ruleId));
   const left = { ...pending, count: pending.count - 1 };
-  return { ...withoutFigure({ ...s, scenario: closeUpWithout(s.scenario, id) }, id), flow: { ...s.flow, pendingCasualties: left } };
+  const out: BsState = { ...withoutFigure({ ...s, scenario: closeUpWithout(s.scenario, id) }, id), flow: { ...s.flow, pendingCasualties: left } };
+  if (bsOptions(state.options).meleeMorale !== 'fought') return out;
+  return withBsPieceState(out, pending.unitId, { lostThisRound: (bsPieceStateOf(out, pending.unitId).lostThisRound ?? 0) + 1 });
+}
+
+/** The casualties waiting next once `pending` is done: the first queued, else none. */
+function nextDue(state: BsState): BsState {
+  const [first, ...rest] = state.flow.queuedCasualties ?? [];
+  if (first === undefined) return { ...state, flow: { ...state.flow, pendingCasualties: null } };
+  const { queuedCasualties: _q, ...flow } = state.flow;
+  return { ...state, flow: { ...flow, pendingCasualties: first, ...(rest.length > 0 ? { queuedCasualties: rest } : {}) } };
 }
 
 function checkRemoval(state: BsState, a: Action, ids: readonly string[]): Refusal | null {
@@ -100,7 +113,7 @@ function removeAll(state: BsState, ids: readonly string[]): { state: BsState; ev
   }
   const left = s.flow.pendingCasualties!;
   const done = left.count <= 0 || removableRearFirst(s, left).length === 0;
-  return { state: { ...s, flow: { ...s.flow, pendingCasualties: done ? null : left } }, events };
+  return { state: done ? nextDue(s) : { ...s, flow: { ...s.flow, pendingCasualties: left } }, events };
 }
 
 export const removeCasualtyFamily: ActionFamily<BsState> = {

@@ -67,21 +67,32 @@ describe('the BATTLESYSTEM round (BS-GAP-01)', () => {
     expect(events().filter((e) => e.type === 'roll')).toHaveLength(4);
   });
 
-  it('BS-GAP-01: End step walks Steps 2, 3 and 4 (each side fires in turn), passes 5–7 and begins the next round', () => {
+  it('BS-GAP-01: End step walks Steps 2, 3 and 4 (each side fires in turn), passes 5, then Step 6 (the first side\'s) and 7 (each side\'s) and begins the next round', () => {
     const game = bsGame();
     game.sideAction('chooseOrder', undefined, { moveFirst: true });
     const [first, second] = game.state.flow.order;
     const seen: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    const steps: unknown[] = [];
+    for (let i = 0; i < 7; i++) {
       seen.push(`${game.state.flow.step}:${game.state.flow.active}`);
       game.sideAction('endStep');
       expect(game.refusal).toBeNull();
+      steps.push(...game.events.filter((e) => e.type === 'battlesystem.step').map((e) => e.params?.step));
     }
-    expect(seen).toEqual([`firstMove:${first}`, `secondMove:${second}`, `missile:${first}`, `missile:${second}`]);
+    expect(seen).toEqual([`firstMove:${first}`, `secondMove:${second}`, `missile:${first}`, `missile:${second}`, `melee:${first}`, `morale:${first}`, `morale:${second}`]);
+    expect(steps).toEqual(['secondMove', 'missile', 'missile', 'spells', 'melee', 'morale', 'morale', 'initiative']);
+    expect(game.state.flow).toMatchObject({ round: 2, step: 'initiative' });
+    expect(game.state.turn).toBe(2);
+    expect(game.replayHash()).toBe(game.hash());
+  });
+
+  it('BS-GAP-01: with option meleeMorale "passedThrough" (games saved before melee) Steps 5–7 are passed through after missile fire', () => {
+    const game = bsGame(undefined, { meleeMorale: 'passedThrough' });
+    game.sideAction('chooseOrder', undefined, { moveFirst: true });
+    for (let i = 0; i < 4; i++) game.sideAction('endStep');
     const steps = game.events.filter((e) => e.type === 'battlesystem.step').map((e) => e.params?.step);
     expect(steps).toEqual(['spells', 'melee', 'morale', 'initiative']);
     expect(game.state.flow).toMatchObject({ round: 2, step: 'initiative' });
-    expect(game.state.turn).toBe(2);
     expect(game.replayHash()).toBe(game.hash());
   });
 
@@ -99,6 +110,10 @@ describe('the BATTLESYSTEM round (BS-GAP-01)', () => {
     expect(stepNumber('morale')).toBe(7);
     const flow = { step: 'missile', order: ['a', 'b'], active: 'b' } as unknown as BsFlow;
     expect(nextStep(flow)).toBeNull();
+    expect(nextStep(flow, true)).toEqual({ step: 'melee', active: 'a' });
+    expect(nextStep({ ...flow, step: 'melee' }, true)).toEqual({ step: 'morale', active: 'a' });
+    expect(nextStep({ ...flow, step: 'morale', active: 'a' }, true)).toEqual({ step: 'morale', active: 'b' });
+    expect(nextStep({ ...flow, step: 'morale', active: 'b' }, true)).toBeNull();
   });
 
   it('BS-GAP-01: a side with units that may still move has something to do; a side with nothing to shoot in Step 4 passes by itself', () => {

@@ -1,23 +1,32 @@
 /**
  * The seven steps of a BATTLESYSTEM round (BS-GAP-01; flow/bsTypes.ts): beginning a round (Step 1's
  * initiative, every unit's movement and fire made fresh), the winner's choice of who moves first
- * (`chooseOrder`), and ending a step (`endStep`, the active side's button). Steps 5–7 (spells, melee, morale) are passed through with an event each: spells
- * are not modelled (BS-GAP-15) and melee and morale are part 2 of this ruleset.
+ * (`chooseOrder`), and ending a step (`endStep`, the active side's button). Step 5 (spells, BS-GAP-15:
+ * not modelled) is passed through with an event; Step 6 (melee, melee/) is the first side's to end
+ * once every melee is fought; Step 7 (morale and rally, morale/) opens with the checks due and is
+ * each side's in turn. With `meleeMorale: passedThrough` Steps 6–7 are passed through too.
  */
 import type { ResolveContext } from '../../../engine/ruleset';
 import type { BsFlow, BsState, BsStep } from './bsTypes';
 import { freshBsPieceState, stepNumber } from './bsTypes';
 import { rollInitiative } from './initiative';
 import { bsOptions } from '../profile/bsOptionSpecs';
+import { closeMeleeStep, openMoraleStep } from '../morale/moraleStep';
 
 const stepEvent = (ctx: ResolveContext, step: BsStep, round: number, extra: Record<string, string> = {}): void =>
   ctx.emit({ type: 'battlesystem.step', ruleId: 'BS-GAP-01', params: { step, stepNumber: stepNumber(step), round, ...extra } });
 
-/** Every unit's movement, fire and charge of the round made fresh; hits carried stay (BS-HITS-1). */
+/**
+ * Every unit's movement, fire, charge and morale of the round made fresh; hits carried (BS-HITS-1),
+ * the status morale gave (BS-GAP-05) and the last melee's foes (BS-AD-5) stay.
+ */
 function freshRound(state: Pick<BsState, 'figureState'>): BsState['figureState'] {
   const out: Record<string, BsState['figureState'][string]> = {};
   for (const [id, s] of Object.entries(state.figureState)) {
-    out[id] = { ...freshBsPieceState(), carriedHits: s.carriedHits, magicUsed: s.magicUsed };
+    out[id] = {
+      ...freshBsPieceState(), carriedHits: s.carriedHits, magicUsed: s.magicUsed,
+      ...(s.status === undefined ? {} : { status: s.status }), ...(s.meleeFoes === undefined ? {} : { meleeFoes: s.meleeFoes }),
+    };
   }
   return out;
 }
@@ -34,7 +43,8 @@ export function beginRound<S extends Pick<BsState, 'scenario' | 'flow' | 'figure
   const { order, faces } = rollInitiative(sides, round, ctx, choose);
   const winner = order[0] ?? '';
   if (!choose) stepEvent(ctx, 'firstMove', round, { sideId: winner });
-  const flow: BsFlow = { ...state.flow, round, step: choose ? 'initiative' : 'firstMove', order, initiative: faces, active: winner, pendingCasualties: null };
+  const { strikes: _strikes, ...kept } = state.flow;
+  const flow: BsFlow = { ...kept, round, step: choose ? 'initiative' : 'firstMove', order, initiative: faces, active: winner, pendingCasualties: null };
   return { ...state, turn: round, flow, figureState: freshRound(state) };
 }
 
@@ -51,8 +61,12 @@ export function chooseOrder(state: BsState, moveFirst: boolean, ctx: ResolveCont
   return { ...state, flow: { ...state.flow, step: 'firstMove', order, active: first } };
 }
 
-/** The step and side after the active one's step ends; null: the round is over. */
-export function nextStep(flow: BsFlow): { step: BsStep; active: string } | null {
+/**
+ * The step and side after the active one's step ends; null: the round is over. With `fought`
+ * (option `meleeMorale`) missile fire is followed by Step 6 (the first side's) and Step 7 (each
+ * side's in the round's order).
+ */
+export function nextStep(flow: BsFlow, fought = false): { step: BsStep; active: string } | null {
   const idx = flow.order.indexOf(flow.active);
   const nextSide = flow.order[idx + 1];
   switch (flow.step) {
@@ -62,20 +76,27 @@ export function nextStep(flow: BsFlow): { step: BsStep; active: string } | null 
     case 'secondMove':
       return nextSide !== undefined ? { step: 'secondMove', active: nextSide } : { step: 'missile', active: flow.order[0] ?? '' };
     case 'missile':
-      return nextSide !== undefined ? { step: 'missile', active: nextSide } : null;
+      return nextSide !== undefined ? { step: 'missile', active: nextSide } : fought ? { step: 'melee', active: flow.order[0] ?? '' } : null;
+    case 'melee':
+      return fought ? { step: 'morale', active: flow.order[0] ?? '' } : null;
+    case 'morale':
+      return fought && nextSide !== undefined ? { step: 'morale', active: nextSide } : null;
     default:
       return null;
   }
 }
 
-/** The active side's step ended: the next step, or Steps 5–7 passed and the next round begun. */
+/** The active side's step ended: the next step, or the round's last steps passed and the next round begun. */
 export function endStep(state: BsState, ctx: ResolveContext): BsState {
-  const next = nextStep(state.flow);
+  const fought = bsOptions(state.options).meleeMorale === 'fought';
+  const next = nextStep(state.flow, fought);
   if (next !== null) {
+    if (next.step === 'melee') stepEvent(ctx, 'spells', state.flow.round, { passed: 'true' });
     stepEvent(ctx, next.step, state.flow.round, { sideId: next.active });
-    return { ...state, flow: { ...state.flow, step: next.step, active: next.active } };
+    const moved = { ...state, flow: { ...state.flow, step: next.step, active: next.active } };
+    return next.step === 'morale' && state.flow.step === 'melee' ? openMoraleStep(closeMeleeStep(moved), ctx) : moved;
   }
-  for (const step of ['spells', 'melee', 'morale'] as const) stepEvent(ctx, step, state.flow.round, { passed: 'true' });
+  if (!fought) for (const step of ['spells', 'melee', 'morale'] as const) stepEvent(ctx, step, state.flow.round, { passed: 'true' });
   return beginRound(state, state.flow.round + 1, ctx);
 }
 

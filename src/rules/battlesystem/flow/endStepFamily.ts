@@ -11,6 +11,8 @@ import { refusal } from '../../../engine/state';
 import type { BsState } from './bsTypes';
 import { endStep, isMoveStep } from './bsSteps';
 import { chooseOrderSideActions } from './chooseOrderFamily';
+import { strikesDue } from '../melee/meleeOrder';
+import { bsOptions } from '../profile/bsOptionSpecs';
 
 export const END_STEP = 'endStep';
 
@@ -20,6 +22,9 @@ export const endStepFamily: ActionFamily<BsState> = {
     if (state.flow.pendingCasualties !== null) return refusal('battlesystem.casualtiesFirst', 'BS-CAS-1', 'remove the casualties first');
     if (a.side !== state.flow.active) return refusal('battlesystem.notYourStep', 'BS-GAP-01', 'it is the other side\'s step');
     if (state.flow.step === 'initiative') return refusal('battlesystem.chooseOrderFirst', 'BS-GAP-01', 'choose who moves first');
+    if (state.flow.step === 'melee' && strikesDue(state, bsOptions(state.options)).length > 0) {
+      return refusal('battlesystem.meleesLeft', 'BS-MELEE-ELIG-1', 'every unit in contact fights first');
+    }
     return null;
   },
   resolve: (state, _a, ctx) => ({ state: endStep(state, ctx) }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BsState } from './bsTypes';
 import { bsGame } from '../testing/bsTestGame';
 import { bsOutcome } from './victory';
+import { withBsPieceState } from './bsTypes';
 
 /** The test game's start (red: 8 pikes + 4 skirmishers; blue: 10 bows) with `lost` figures of each side taken off. */
 function afterLosses(lost: Readonly<Record<string, number>>, round = 1): BsState {
@@ -33,5 +34,14 @@ describe('the end of the battle (BS-GAP-16)', () => {
     // Red lost 2 of 12 (17 %), blue 2 of 10 (20 %): red wins.
     expect(bsOutcome(afterLosses({ blue: 2, red: 2 }, 4), limit)).toMatchObject({ winner: 'red', reasonKey: 'battlesystem.outcome.turnLimit' });
     expect(bsOutcome(afterLosses({ blue: 0, red: 0 }, 4), limit)).toMatchObject({ winner: null, reasonKey: 'battlesystem.outcome.turnLimitDraw' });
+  });
+
+  it('BS-GAP-16 (option victoryCounts): a routing unit\'s figures count as lost — the house rule\'s "routs or destroys" — or, "destroyed", only figures off the table', () => {
+    // Blue's 10 bows routing, none destroyed.
+    const routed = withBsPieceState(afterLosses({}), 'bows', { status: 'routing' });
+    expect(bsOutcome(routed, { ...rules, countRouting: true })).toMatchObject({ winner: 'red', reasonKey: 'battlesystem.outcome.halfDestroyed' });
+    expect(bsOutcome(routed, { ...rules, countRouting: false })).toBeNull();
+    const shaken = withBsPieceState(afterLosses({}), 'bows', { status: 'shaken' });
+    expect(bsOutcome(shaken, { ...rules, countRouting: true })).toBeNull();
   });
 });

@@ -4,8 +4,9 @@
  * round. Its allowance is MV × 1.5 for infantry, × 2 for cavalry (options); it ends in base contact
  * with the target, front to front where possible (chargePlacement.ts); nothing may stand in its
  * way (another unit's figures, impassable terrain: chargePath.ts) and every member must be able
- * to stand at the end (the target's bases touch, never overlap). The melee it starts is part 2 of this
- * ruleset; the charge's target is kept (`chargedId`) for the charge's AD multipliers there.
+ * to stand at the end (the target's bases touch, never overlap). The charge's target is kept
+ * (`chargedId`) for the melee's AD multipliers (melee/meleeStrike.ts) and the target's morale (a
+ * charge into its flank or rear, morale/moraleDue.ts). A shaken or routing unit does not charge (BS-GAP-05).
  */
 import type { ActionFamily } from '../../../engine/kit/familyRuleset';
 import type { Unit } from '../../../engine/model';
@@ -23,6 +24,8 @@ import { chargeBlocker } from './chargePath';
 import type { BsMoveRules } from './moveRules';
 import { unitMvIn } from './moveRules';
 import { unitMayMoveRefusal } from './unitMoveFamily';
+import { unitStatusNow } from '../morale/unitStatusNow';
+import { bsOptions } from '../profile/bsOptionSpecs';
 
 export const CHARGE = 'charge';
 
@@ -55,6 +58,8 @@ export function checkCharge(state: BsState, a: Action, rules: BsMoveRules): Refu
   if (!('end' in p)) return p;
   const why = unitMayMoveRefusal(state, p.unit);
   if (why !== null) return why;
+  const status = bsOptions(state.options).meleeMorale === 'fought' ? unitStatusNow(state, p.unit) : 'good';
+  if (status !== 'good') return refusal(`battlesystem.chargeWhen.${status}`, 'BS-GAP-05', `${p.unit.name} is ${status}: it cannot charge`, { unitName: p.unit.name });
   if (bsPieceStateOf(state, p.unit.id).usedIn > 0) {
     return refusal('battlesystem.chargeAtStart', 'BS-GAP-04', `${p.unit.name} has moved this round: a charge is declared at the start of movement`, { unitName: p.unit.name });
   }

@@ -24,6 +24,9 @@ import { formationForStands, slotTotal, slotsPerStand, standOf } from '../../../
 import type { BsState } from '../flow/bsTypes';
 import { bsPieceStateOf, withBsPieceState } from '../flow/bsTypes';
 import { isMoveStepOf } from '../flow/bsSteps';
+import { foesOf } from '../melee/meleeContacts';
+import { unitStatusNow } from '../morale/unitStatusNow';
+import { bsOptions } from '../profile/bsOptionSpecs';
 import type { BsMoveRules } from './moveRules';
 import { unitInDifficult, unitMvIn } from './moveRules';
 import { advanceStretches } from './difficultAlongAdvance';
@@ -46,7 +49,25 @@ export function unitMayMoveRefusal(state: BsState, unit: Unit): Refusal | null {
   const s = bsPieceStateOf(state, unit.id);
   if (s.reformed) return refusal('battlesystem.reformedThisRound', 'BS-GAP-04', `${unit.name} changed formation this round: that took its whole move`, { unitName: unit.name });
   if (s.chargedId !== null) return refusal('battlesystem.chargedThisRound', 'BS-GAP-04', `${unit.name} charged this round: the charge was its whole move`, { unitName: unit.name });
+  // Units still in contact fight on next turn (BS-MELEE-1): a melee holds them (melee fought only),
+  // except a routing unit, which flees (BS-GAP-05).
+  if (bsOptions(state.options).meleeMorale === 'fought' && unitStatusNow(state, unit) !== 'routing' && foesOf(state.scenario, unit.id).length > 0) {
+    return refusal('battlesystem.inMelee', 'BS-MELEE-1', `${unit.name} is in melee: units in contact fight on`, { unitName: unit.name });
+  }
   return null;
+}
+
+/** The distance from a unit's tray centre to the nearest enemy unit's, inches (Infinity with none). */
+function nearestEnemyIn(scenario: Scenario, unit: Unit): number {
+  const g = unitGeometry(unit, scenario.figures);
+  if (g === null) return Infinity;
+  let best = Infinity;
+  for (const u of scenario.units ?? []) {
+    if (u.side === unit.side) continue;
+    const e = unitGeometry(u, scenario.figures);
+    if (e !== null) best = Math.min(best, Math.hypot(e.tray.centre.x - g.tray.centre.x, e.tray.centre.y - g.tray.centre.y));
+  }
+  return best;
 }
 
 /**
@@ -123,7 +144,15 @@ export function checkUnitMove(state: BsState, a: Action, rules: BsMoveRules): Re
       unitName: unit.name, costIn: move.costIn, leftIn: move.allowanceIn, difficult: move.factor > 1 ? 1 : 0,
     });
   }
-  return endProblems(state.scenario, move.result).refusal;
+  const end = endProblems(state.scenario, move.result);
+  // BS-GAP-05: a shaken or routing unit may not move toward the enemy (its tray's centre no nearer any enemy unit's).
+  if (end.refusal === null && bsOptions(state.options).meleeMorale === 'fought' && unitStatusNow(state, unit) !== 'good') {
+    const after = end.scenario.units?.find((u) => u.id === unit.id);
+    if (after !== undefined && nearestEnemyIn(end.scenario, after) < nearestEnemyIn(state.scenario, unit) - REACH_EPSILON_IN) {
+      return refusal('battlesystem.shakenNoCloser', 'BS-GAP-05', `${unit.name} is ${unitStatusNow(state, unit)}: it may not move toward the enemy`, { unitName: unit.name });
+    }
+  }
+  return end.refusal;
 }
 
 export function resolveUnitMove(state: BsState, a: Action, rules: BsMoveRules): { state: BsState; events: GameEvent[] } {

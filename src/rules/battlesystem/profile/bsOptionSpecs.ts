@@ -3,7 +3,7 @@
  * this part of the ruleset reads — its house rules BS-GAP-01/04/08/09/10/13/16/17/18/19, the reading of BS-CAS-3 and the §6
  * ambiguities 1, 4 and 7 — as options they see and may change in New game. Defaults are the
  * catalog's house rules. `bsOptions` reads the resolved options as the rules use them (inches).
- * (Melee's choices — §6 items 5, 6 and 10, BS-GAP-05/06/14 — come with part 2.)
+ * Part 2 adds melee's and morale's: §6 items 5, 6 and 10, BS-GAP-05/14/16 and whether Steps 6–7 are fought.
  */
 import { losSamplingOption } from '../../../engine/losSampling';
 import type { OptionSpec } from '../../../engine/ruleset';
@@ -63,6 +63,23 @@ export const BS_OPTIONS: readonly OptionSpec[] = [
   // §6.7: of the missile AR bonuses only the best counts (as written), or they add up.
   { key: 'missileBonuses', kind: 'ambiguity', type: 'enum', default: 'bestOnly', choices: ['bestOnly', 'allAdd'], labelKey: label('missileBonuses'), catalogId: 'BS-MISSILE-AR-5' },
   losSamplingOption('BS-MISSILE-LOS-1'),
+  // BS-GAP-01 Steps 6–7: melee is fought and morale checked (part 2), or both are passed through. Added with melee:
+  // a save that does not name it was played before melee existed, with Steps 6–7 passed through.
+  { key: 'meleeMorale', kind: 'houseRule', type: 'enum', default: 'fought', legacyDefault: 'passedThrough', choices: ['fought', 'passedThrough'], labelKey: label('meleeMorale'), catalogId: 'BS-GAP-01' },
+  // BS-GAP-14: both units with melee advantage: they cancel (house rule), or the round's initiative winner strikes first.
+  { key: 'bothAdvantage', kind: 'houseRule', type: 'enum', default: 'cancel', choices: ['cancel', 'initiative'], labelKey: label('bothAdvantage'), catalogId: 'BS-GAP-14' },
+  // §6.6: a unit touched on its flank and its rear takes only the larger penalty, +4 (house rule), or both, +6.
+  { key: 'flankAndRear', kind: 'ambiguity', type: 'enum', default: 'largerOnly', choices: ['largerOnly', 'add'], labelKey: label('flankAndRear'), catalogId: 'BS-MELEE-AR-6' },
+  // §6.10: the second-rank figures that attack are those directly behind an attacking figure (house rule), or diagonally too.
+  { key: 'secondRankAdjacent', kind: 'ambiguity', type: 'enum', default: 'behind', choices: ['behind', 'diagonal'], labelKey: label('secondRankAdjacent'), catalogId: 'BS-MELEE-FORM-3' },
+  // §6.5: a pike unit's third rank attacks at 0.5 AD as the second does (our reading), or not at all.
+  { key: 'thirdRankPikes', kind: 'ambiguity', type: 'enum', default: 'half', choices: ['half', 'none'], labelKey: label('thirdRankPikes'), catalogId: 'BS-MELEE-FORM-4' },
+  // BS-GAP-05: a unit that loses this share of its figures in a round checks morale; a rally's pass lifts it one step or to good.
+  num('moraleQuarterPercent', 25, 1, 100, 'BS-GAP-05', true),
+  { key: 'rallyTo', kind: 'houseRule', type: 'enum', default: 'oneStep', choices: ['oneStep', 'good'], labelKey: label('rallyTo'), catalogId: 'BS-GAP-05' },
+  // BS-GAP-16: a routing unit's figures count as lost for victory (house rule: "routs or destroys"), or only destroyed figures.
+  // Added with melee: a save that does not name it counted destroyed figures only.
+  { key: 'victoryCounts', kind: 'houseRule', type: 'enum', default: 'routedOrDestroyed', legacyDefault: 'destroyed', choices: ['routedOrDestroyed', 'destroyed'], labelKey: label('victoryCounts'), catalogId: 'BS-GAP-16' },
 ];
 
 export interface BsOptions {
@@ -89,6 +106,14 @@ export interface BsOptions {
   readonly unitsBlockLos: 'block' | 'fireOver';
   readonly wastedHitsCap: 'figuresTimesHits' | 'figures';
   readonly missileBonuses: 'bestOnly' | 'allAdd';
+  readonly meleeMorale: 'fought' | 'passedThrough';
+  readonly bothAdvantage: 'cancel' | 'initiative';
+  readonly flankAndRear: 'largerOnly' | 'add';
+  readonly secondRankAdjacent: 'behind' | 'diagonal';
+  readonly thirdRankPikes: 'half' | 'none';
+  readonly moraleQuarterPercent: number;
+  readonly rallyTo: 'oneStep' | 'good';
+  readonly victoryCounts: 'routedOrDestroyed' | 'destroyed';
 }
 
 const oneOf = <T extends string>(v: unknown, choices: readonly T[], fallback: T): T =>
@@ -124,5 +149,13 @@ export function bsOptions(o: ResolvedOptions): BsOptions {
     unitsBlockLos: oneOf(o.unitsBlockLos, ['block', 'fireOver'] as const, 'block'),
     wastedHitsCap: oneOf(o.wastedHitsCap, ['figuresTimesHits', 'figures'] as const, 'figuresTimesHits'),
     missileBonuses: oneOf(o.missileBonuses, ['bestOnly', 'allAdd'] as const, 'bestOnly'),
+    meleeMorale: oneOf(o.meleeMorale, ['fought', 'passedThrough'] as const, 'fought'),
+    bothAdvantage: oneOf(o.bothAdvantage, ['cancel', 'initiative'] as const, 'cancel'),
+    flankAndRear: oneOf(o.flankAndRear, ['largerOnly', 'add'] as const, 'largerOnly'),
+    secondRankAdjacent: oneOf(o.secondRankAdjacent, ['behind', 'diagonal'] as const, 'behind'),
+    thirdRankPikes: oneOf(o.thirdRankPikes, ['half', 'none'] as const, 'half'),
+    moraleQuarterPercent: n('moraleQuarterPercent', 25),
+    rallyTo: oneOf(o.rallyTo, ['oneStep', 'good'] as const, 'oneStep'),
+    victoryCounts: oneOf(o.victoryCounts, ['routedOrDestroyed', 'destroyed'] as const, 'routedOrDestroyed'),
   };
 }
